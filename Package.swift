@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// Truss: linear-constraint layout for Swift, anywhere.
+//
+// Modules (each knows only the one below it):
+//   Cassowary   the incremental constraint solver (no Foundation)
+//   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
+//   Truss       the layout layer (views, guides, anchors) on Cassowary
+//   TrussCLI    the `truss` command-line tool
+//   Benchmarks  the benchmark executable (`swift run -c release truss-bench`)
+
+import PackageDescription
+
+let package = Package(
+    name: "Truss",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "CassFormat", targets: ["CassFormat"]),
+        .library(name: "Truss", targets: ["Truss"]),
+        .executable(name: "truss", targets: ["TrussCLI"]),
+        .executable(name: "truss-bench", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "CassFormat", dependencies: ["Cassowary"]),
+        .target(name: "Truss", dependencies: ["Cassowary"]),
+        .executableTarget(name: "TrussCLI", dependencies: ["Cassowary", "CassFormat", "Truss"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Cassowary", "CassFormat", "Truss"],
+            path: "Benchmarks"
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary"]),
+        .testTarget(name: "TrussTests", dependencies: ["Truss", "Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

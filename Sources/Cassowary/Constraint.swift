@@ -1,0 +1,107 @@
+/// The relation of a constraint's two sides.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `lhs == rhs`
+    case equal
+    /// `lhs <= rhs`
+    case lessThanOrEqual
+    /// `lhs >= rhs`
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear constraint `expression OP 0` with a strength.
+///
+/// A constraint has identity: the solver holds constraints, not equations, so two
+/// constraints with the same equation are two constraints. Build them with the operators
+/// and refine them with the modifiers, which return a new constraint:
+///
+/// ```swift
+/// let c = (x + 2 * y == 10).strength(.strong).identifier("sum")
+/// try solver.addConstraint(c)
+/// try solver.removeConstraint(c)
+/// ```
+///
+/// The expression is stored reduced (`lhs - rhs`, like terms collected), so
+/// `x + 1 <= y` is `x - y + 1 <= 0`.
+public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// `lhs - rhs`, reduced.
+    public let expression: Expression
+    /// How `expression` relates to 0.
+    public let relation: Relation
+    /// How much the constraint matters.
+    public let strength: Strength
+    /// A name for explanations and dumps (`nil` if none was given).
+    public let identifier: String?
+
+    /// Creates `expression OP 0`.
+    public init(
+        _ expression: Expression,
+        _ relation: Relation,
+        strength: Strength = .required,
+        identifier: String? = nil
+    ) {
+        self.expression = expression.reduced
+        self.relation = relation
+        self.strength = strength
+        self.identifier = identifier
+    }
+
+    /// Creates `lhs OP rhs`.
+    public convenience init(
+        _ lhs: Expression,
+        _ relation: Relation,
+        _ rhs: Expression,
+        strength: Strength = .required,
+        identifier: String? = nil
+    ) {
+        var difference = lhs
+        for term in rhs.terms { difference.terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+        difference.constant -= rhs.constant
+        self.init(difference, relation, strength: strength, identifier: identifier)
+    }
+
+    /// A new constraint with the same equation and identifier at `strength`.
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength, identifier: identifier)
+    }
+
+    /// A new constraint with the same equation and strength, named `identifier`.
+    public func identifier(_ identifier: String) -> Constraint {
+        Constraint(expression, relation, strength: strength, identifier: identifier)
+    }
+
+    /// Whether the constraint holds for the given values, within `tolerance` scaled by the
+    /// size of its terms.
+    public func isSatisfied(tolerance: Double = 1e-8, _ value: (Variable) -> Double) -> Bool {
+        var sum = expression.constant
+        var scale = abs(expression.constant)
+        for term in expression.terms {
+            let v = term.evaluated(value)
+            sum += v
+            scale = max(scale, abs(v))
+        }
+        let slack = tolerance * max(1, scale)
+        switch relation {
+        case .equal: return abs(sum) <= slack
+        case .lessThanOrEqual: return sum <= slack
+        case .greaterThanOrEqual: return sum >= -slack
+        }
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `identifier: expression OP 0 @ strength`.
+    public var description: String {
+        let body = "\(expression) \(relation) 0" + (strength.isRequired ? "" : " @ \(strength)")
+        return identifier.map { "\($0): \(body)" } ?? body
+    }
+}

@@ -1,0 +1,174 @@
+/// An undo log: what a failing operation must put back so that it leaves the solver
+/// exactly as it was.
+///
+/// Rows are saved whole on their first change (copy on first write), so the log costs at
+/// most one copy of each row the operation touched, which the operation paid for anyway.
+/// Everything else is logged as the old value of what changed, and put back in reverse.
+struct Journal {
+    enum Entry {
+        case row(Int32, Row)
+        case appendedRow
+        case allocatedRow(Int32, fromFreeList: Bool)
+        case freedRow(Int32)
+        case madeSymbol(Symbol)
+        case freedSymbol(Symbol, SymbolKind, Int32)
+        case metVariable(Symbol)
+        case droppedVariable(Symbol, Variable, Int)
+        case references(Symbol, Int32)
+        case objectiveCell(Double, Symbol, Double)
+        case objectiveConstant(Double, Double)
+        case objectiveLevel(inserted: Double)
+        case objectiveLevelRemoved(Objective.Level, at: Int)
+        case objectiveLevelStats(Double, references: Int, scale: Double)
+        case record(Int32, ConstraintRecord?)
+        case recordAppended
+        case recordAllocated(Int32, fromFreeList: Bool)
+        case recordFreed(Int32)
+        case edit(ObjectIdentifier, EditRecord?)
+        case owner(Symbol, Int32)
+    }
+
+    var entries: [Entry] = []
+    /// The rows saved so far, so each is saved once.
+    var savedRows: Set<Int32> = []
+    /// The constraint sequence number before the operation.
+    var sequence: Int64
+
+    init(sequence: Int64) {
+        self.sequence = sequence
+    }
+
+    @inline(__always)
+    mutating func record(_ entry: Entry) {
+        entries.append(entry)
+    }
+
+    @inline(__always)
+    mutating func saveRow(_ slot: Int, _ row: Row) {
+        if savedRows.insert(Int32(slot)).inserted { entries.append(.row(Int32(slot), row)) }
+    }
+}
+
+extension Tableau {
+    /// Runs `body` as one all-or-nothing operation: if it throws, every change it made is
+    /// undone. Nested calls join the outermost operation.
+    @discardableResult
+    mutating func atomically<T>(_ body: (inout Tableau) throws(SolverError) -> T) throws(SolverError) -> T {
+        if journal != nil { return try body(&self) }
+        journal = Journal(sequence: nextSequence)
+        do {
+            let result = try body(&self)
+            journal = nil
+            return result
+        } catch {
+            rollBack()
+            throw error
+        }
+    }
+
+    /// Puts back everything the journal recorded, newest first.
+    mutating func rollBack() {
+        guard let log = journal else { return }
+        journal = nil
+        artificial = nil
+        infeasible.removeAll()
+        for entry in log.entries.reversed() {
+            switch entry {
+            case .row(let slot, let old):
+                restoreRow(Int(slot), old)
+            case .appendedRow:
+                // Keep the slot (stale column entries may name it) as a free one.
+                freeRows.append(Int32(rows.count - 1))
+            case .allocatedRow(let slot, let fromFreeList):
+                liveRowCount -= 1
+                if fromFreeList { freeRows.append(slot) }
+                _ = slot
+            case .freedRow(let slot):
+                liveRowCount += 1
+                if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }
+            case .madeSymbol(let symbol):
+                kinds[Int(symbol)] = .unused
+                owner[Int(symbol)] = -1
+                column[Int(symbol)].removeAll()
+                freeSymbols.append(symbol)
+            case .freedSymbol(let symbol, let kind, let symbolOwner):
+                if let i = freeSymbols.lastIndex(of: symbol) { freeSymbols.remove(at: i) }
+                kinds[Int(symbol)] = kind
+                owner[Int(symbol)] = symbolOwner
+            case .metVariable(let symbol):
+                if let variable = variableOf[Int(symbol)] { symbolOfVariable[variable.id] = nil }
+                variableOf[Int(symbol)] = nil
+                orderIndex[Int(symbol)] = -1
+                if variableOrder.last == symbol { variableOrder.removeLast() }
+            case .droppedVariable(let symbol, let variable, let index):
+                symbolOfVariable[variable.id] = symbol
+                variableOf[Int(symbol)] = variable
+                orderIndex[Int(symbol)] = Int32(index)
+            case .references(let symbol, let old):
+                references[Int(symbol)] = old
+            case .objectiveCell(let level, let symbol, let old):
+                let (k, found) = objective.index(of: level)
+                if found {
+                    objective.levels[k].coefficients[Int(symbol)] = old
+                    objective.levels[k].candidates[symbol] = isCandidate(
+                        symbol, old, scale: objective.levels[k].scale)
+                }
+            case .objectiveConstant(let level, let old):
+                let (k, found) = objective.index(of: level)
+                if found { objective.levels[k].constant = old }
+            case .objectiveLevel(let level):
+                let (k, found) = objective.index(of: level)
+                if found { objective.levels.remove(at: k) }
+            case .objectiveLevelRemoved(let level, let index):
+                objective.levels.insert(level, at: index)
+            case .objectiveLevelStats(let level, let refs, let scale):
+                let (k, found) = objective.index(of: level)
+                if found {
+                    objective.levels[k].references = refs
+                    objective.levels[k].scale = scale
+                }
+            case .record(let slot, let old):
+                if let current = records[Int(slot)] { recordOf[ObjectIdentifier(current.constraint)] = nil }
+                records[Int(slot)] = old
+                if let old { recordOf[ObjectIdentifier(old.constraint)] = slot }
+            case .recordAppended:
+                records.removeLast()
+            case .recordAllocated(let slot, let fromFreeList):
+                if fromFreeList { freeRecords.append(slot) }
+            case .recordFreed(let slot):
+                if let i = freeRecords.lastIndex(of: slot) { freeRecords.remove(at: i) }
+            case .edit(let id, let old):
+                edits[id] = old
+            case .owner(let symbol, let old):
+                owner[Int(symbol)] = old
+            }
+        }
+        nextSequence = log.sequence
+        // Candidate bits depend on kinds, which may have been restored after the cells.
+        for k in objective.levels.indices {
+            for s in 0..<min(kinds.count, objective.levels[k].coefficients.count) {
+                let symbol = Symbol(s)
+                objective.levels[k].candidates[symbol] = isCandidate(
+                    symbol, objective.levels[k].coefficients[s], scale: objective.levels[k].scale)
+            }
+        }
+    }
+
+    /// Puts a saved row back into its slot, re-indexing the cells it had and has.
+    private mutating func restoreRow(_ slot: Int, _ old: Row) {
+        guard slot < rows.count else { return }
+        let current = rows[slot]
+        if current.basic != Row.freeSlot {
+            for s in current.symbols { columnCount[Int(s)] -= 1 }
+            if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
+        }
+        rows[slot] = old
+        if old.basic != Row.freeSlot {
+            for s in old.symbols {
+                columnCount[Int(s)] += 1
+                column[Int(s)].append(Int32(slot))
+            }
+            if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+/// An incremental linear constraint solver: the Cassowary algorithm.
+///
+/// The solver keeps a set of linear constraints and the values of their variables that
+/// satisfy every `required` constraint and minimize the error of the optional ones:
+///
+///     minimize   ( Σ wᵢ·|errorᵢ| at the highest level, then the next level, … )
+///     subject to every required constraint
+///
+/// Levels are compared lexicographically (see ``Strength``): kiwi's weighted strengths share
+/// level 0; Auto Layout priorities are levels 1…999.
+///
+/// Constraints and edit variables can be added and removed at any time, and each change
+/// re-optimizes incrementally from the previous solution. ``suggestValue(_:_:)`` moves an
+/// edit variable and re-optimizes with the dual simplex method, the cheap path for
+/// animations and dragging.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(left >= 0)
+/// try solver.addConstraint(left + width <= 320)
+/// try solver.addConstraint((width == 400).strength(.strong))
+/// solver.value(of: width)   // 320
+/// ```
+///
+/// Every operation either succeeds or throws a ``SolverError`` and leaves the solver exactly
+/// as it was. Results are deterministic: every tie is broken by the order in which the solver
+/// first met each variable and constraint, never by addresses or hashes.
+///
+/// The solver is single-owner: it is a reference type that is not `Sendable`. Use one from
+/// one task or thread at a time.
+public final class Solver {
+    var tableau: Tableau
+
+    /// Creates an empty solver.
+    public init() {
+        tableau = Tableau()
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already there;
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot
+    ///   hold with the required constraints already added (with a minimal conflicting set).
+    /// - Complexity: proportional to the rows that the new row and the pivots touch.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.addConstraints(CollectionOfOne(constraint))
+    }
+
+    /// Adds constraints as one batch and optimizes once: all of them, or none.
+    ///
+    /// If one of them fails, the solver is left as it was before the call and the error
+    /// names the first constraint that failed.
+    public func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try tableau.addConstraints(constraints)
+    }
+
+    /// Removes a constraint and re-optimizes.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.removeConstraints(CollectionOfOne(constraint))
+    }
+
+    /// Removes constraints as one batch and optimizes once: all of them, or none (if one is
+    /// unknown, nothing is removed).
+    public func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try tableau.removeConstraints(constraints)
+    }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.constraintSlot(of: constraint) != nil
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] { tableau.constraintsInOrder() }
+
+    // MARK: - Cheap edits
+
+    /// The current constant of a constraint's expression (`expression OP 0`); it starts as
+    /// `constraint.expression.constant` and changes with ``setConstant(of:to:)``.
+    public func constant(of constraint: Constraint) -> Double? {
+        tableau.currentConstant(of: constraint)
+    }
+
+    /// Changes the constant of a constraint in place, as `suggestValue` does for an edit
+    /// variable: no remove and re-add, one dual-simplex re-optimization.
+    ///
+    /// The constraint becomes `Σ terms + constant OP 0`. For `x == y + 20` (stored as
+    /// `x - y - 20 == 0`), `setConstant(of: c, to: -30)` makes it `x == y + 30`.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``; for a required constraint,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the new constant cannot
+    ///   hold (and the old constant stays).
+    public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try tableau.setConstant(of: constraint, to: constant)
+    }
+
+    /// Changes an optional constraint's strength in place and re-optimizes.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``;
+    ///   ``SolverError/requiredStrengthChange(_:)`` if the old or the new strength is
+    ///   `required`.
+    public func setStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {
+        try tableau.setStrength(of: constraint, to: strength)
+    }
+
+    /// The current strength of a constraint in the solver.
+    public func strength(of constraint: Constraint) -> Strength? {
+        tableau.currentStrength(of: constraint)
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable: an optional constraint `variable == v` whose `v`
+    /// ``suggestValue(_:_:)`` changes. `v` starts at 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditStrength(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+    }
+
+    /// Removes an edit variable and its constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.editSlot(of: variable) != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimizes with the dual simplex method.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        try tableau.suggestValue(variable, value)
+    }
+
+    // MARK: - Values
+
+    /// The value of a variable in the current solution (0 for a variable the solver does
+    /// not know). Never `-0`.
+    ///
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    /// Brings the solver's record of published values up to date and calls `changed` for
+    /// every variable whose value differs from the last published one, in the order the
+    /// solver first met them. kiwi's `updateVariables()`.
+    ///
+    /// - Complexity: O(number of variables).
+    public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
+        tableau.updateVariables(changed)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    // MARK: - Introspection
+
+    /// The constraints that determine a variable's current value: those whose tightness the
+    /// value depends on (the active constraints in the variable's row of the tableau), in the
+    /// order they were added. Changing any one of them moves the variable; changing a
+    /// constraint not listed does not (to first order).
+    public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+        tableau.constraintsDetermining(variable)
+    }
+
+    /// Whether a variable is ambiguous: it could take another value with every required
+    /// constraint still satisfied and the objective unchanged at every level.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        tableau.isAmbiguous(variable)
+    }
+
+    /// Sizes of the internal structures, for tests and benchmarks.
+    public var statistics: SolverStatistics { tableau.statistics }
+
+    /// A readable dump of the tableau: objective levels, rows, infeasible rows, constraints
+    /// and edit variables.
+    public var dump: String { tableau.dump() }
+}
+
+/// Sizes of a solver's internal structures.
+public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
+    /// Constraints in the solver (edit constraints included).
+    public var constraints: Int
+    /// Variables the solver knows.
+    public var variables: Int
+    /// Rows of the tableau.
+    public var rows: Int
+    /// Symbols in use (variables, slacks, errors, dummies).
+    public var symbols: Int
+    /// Nonzero cells over all rows.
+    public var cells: Int
+    /// Nonzero objective coefficients over all levels.
+    public var objectiveCells: Int
+    /// Objective levels in use.
+    public var levels: Int
+
+    public var description: String {
+        "constraints \(constraints), variables \(variables), rows \(rows), symbols \(symbols), "
+            + "cells \(cells), objective cells \(objectiveCells), levels \(levels)"
+    }
+}

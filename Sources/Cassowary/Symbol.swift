@@ -1,0 +1,70 @@
+/// A symbol of the tableau: a column that rows are written in. Symbols are integer ids,
+/// handed out from a free list, so a tableau's size returns to its baseline when the
+/// constraints that made its symbols are removed.
+typealias Symbol = Int32
+
+/// What a symbol stands for, which decides how the simplex method may move it.
+enum SymbolKind: UInt8 {
+    /// A user's variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality (`expr + s == 0`, `s ≥ 0`), or the artificial variable
+    /// of phase 1. Restricted to `≥ 0`.
+    case slack
+    /// One side of an optional constraint's error (`e⁺`, `e⁻ ≥ 0`). Restricted to `≥ 0`.
+    case error
+    /// The marker of a required equality: always 0, never enters the basis.
+    case dummy
+    /// A free id.
+    case unused
+
+    /// Whether the symbol is restricted to non-negative values (slacks and errors).
+    var isRestricted: Bool { self == .slack || self == .error }
+
+    /// Whether the simplex method may pivot the symbol into the basis.
+    var isPivotable: Bool { self == .slack || self == .error }
+
+    var letter: String {
+        switch self {
+        case .external: "v"
+        case .slack: "s"
+        case .error: "e"
+        case .dummy: "d"
+        case .unused: "?"
+        }
+    }
+}
+
+/// A fixed-size set of symbol ids, scanned in increasing order.
+struct SymbolBitset {
+    private(set) var words: [UInt64] = []
+
+    mutating func grow(toHold count: Int) {
+        let needed = (count + 63) >> 6
+        if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
+    }
+
+    subscript(symbol: Symbol) -> Bool {
+        get { words[Int(symbol) >> 6] & (1 << UInt64(symbol & 63)) != 0 }
+        set {
+            let bit: UInt64 = 1 << UInt64(symbol & 63)
+            if newValue { words[Int(symbol) >> 6] |= bit } else { words[Int(symbol) >> 6] &= ~bit }
+        }
+    }
+
+    /// Calls `body` for each member in increasing order until it returns `true`; returns
+    /// that member.
+    func first(where body: (Symbol) -> Bool) -> Symbol? {
+        for w in words.indices {
+            var word = words[w]
+            while word != 0 {
+                let bit = word.trailingZeroBitCount
+                let symbol = Symbol(w << 6 + bit)
+                if body(symbol) { return symbol }
+                word &= word - 1
+            }
+        }
+        return nil
+    }
+
+    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+}

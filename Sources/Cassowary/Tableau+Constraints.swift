@@ -1,0 +1,343 @@
+/// Adding and removing constraints (kiwi's `addConstraint` / `removeConstraint`, with
+/// sparsity-aware subject choice, batches and undo).
+extension Tableau {
+    // MARK: - Adding
+
+    mutating func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try atomically { (t: inout Tableau) throws(SolverError) in
+            for constraint in constraints {
+                try t.insert(constraint, strength: constraint.strength)
+            }
+            t.optimize()
+        }
+    }
+
+    /// Adds one constraint's row to the tableau, without optimizing. Must run inside
+    /// `atomically`.
+    @discardableResult
+    mutating func insert(_ constraint: Constraint, strength: Strength) throws(SolverError) -> Int32 {
+        guard constraintSlot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            let symbol = symbol(for: term.variable)
+            terms.append((symbol, term.coefficient))
+            journal?.record(.references(symbol, references[Int(symbol)]))
+            references[Int(symbol)] += 1
+        }
+        let slot = allocateRecord()
+        var record = ConstraintRecord(
+            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1, strength: strength,
+            constant: constraint.expression.constant, terms: terms, sequence: nextSequence)
+        nextSequence += 1
+
+        // The row `0 = expr + markers`, in terms of parametric symbols.
+        var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
+        let relation = constraint.relation
+        var cells: [(Symbol, Double)] = []
+        if relation != .equal {
+            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            cells.append((slack, coefficient))
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                record.other = error
+                cells.append((error, -coefficient))
+            }
+        } else if strength.isRequired {
+            let dummy = makeSymbol(.dummy)
+            record.marker = dummy
+            record.markerCoefficient = 1
+            cells.append((dummy, 1))
+        } else {
+            let plus = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            record.marker = plus
+            record.other = minus
+            record.markerCoefficient = -1
+            cells.append((plus, -1))
+            cells.append((minus, 1))
+        }
+        for (s, c) in cells {
+            setOwner(s, slot)
+            let (index, _) = row.position(of: s)
+            row.symbols.insert(s, at: index)
+            row.coefficients.insert(c, at: index)
+        }
+        journal?.record(.record(slot, nil))
+        records[Int(slot)] = record
+        recordOf[ObjectIdentifier(constraint)] = slot
+        for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
+
+        // Keep the constant ≥ 0 so that a restricted subject starts feasible.
+        if row.constant < 0 { row.negate() }
+
+        if let subject = chooseSubject(row, record) {
+            _ = row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(row)
+            return slot
+        }
+        if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            // The constraint is a combination of required equalities: consistent only if its
+            // constant is 0, and then its own marker can stand for it.
+            guard abs(row.constant) <= 1e-9 * max(magnitude, 1e-300) else {
+                let conflicts = row.symbols.compactMap { owningConstraint(of: $0) }
+                throw .unsatisfiableConstraint(constraint, conflicts: minimalConflicts(constraint, conflicts))
+            }
+            row.constant = 0
+            _ = row.solve(for: record.marker)
+            substitute(record.marker, by: row)
+            insertRow(row)
+            return slot
+        }
+        try addWithArtificialVariable(row, record)
+        return slot
+    }
+
+    /// Builds `constant + Σ coefficient·symbol`, substituting the rows of basic symbols, in a
+    /// dense accumulator; returns the row and the largest constant that went into it.
+    mutating func buildRow(terms: [(symbol: Symbol, coefficient: Double)], constant: Double) -> (Row, Double) {
+        touched.removeAll(keepingCapacity: true)
+        var total = constant
+        var magnitude = abs(constant)
+        for (symbol, coefficient) in terms {
+            let slot = rowOf[Int(symbol)]
+            if slot < 0 {
+                accumulate(symbol, coefficient)
+                continue
+            }
+            let row = rows[Int(slot)]
+            let c = coefficient * row.constant
+            magnitude = max(magnitude, abs(c))
+            total = Self.snappedSum(total, c)
+            for i in row.symbols.indices { accumulate(row.symbols[i], coefficient * row.coefficients[i]) }
+        }
+        touched.sort()
+        var row = Row(constant: total)
+        row.symbols.reserveCapacity(touched.count)
+        row.coefficients.reserveCapacity(touched.count)
+        for s in touched {
+            let i = Int(s)
+            let value = accumulator[i]
+            if abs(value) > Self.epsilon * accumulatorMagnitude[i] {
+                row.symbols.append(s)
+                row.coefficients.append(value)
+            }
+            accumulator[i] = 0
+            accumulatorMagnitude[i] = 0
+            accumulatorMark[i] = false
+        }
+        return (row, magnitude)
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ symbol: Symbol, _ value: Double) {
+        let i = Int(symbol)
+        if !accumulatorMark[i] {
+            accumulatorMark[i] = true
+            touched.append(symbol)
+        }
+        accumulator[i] += value
+        accumulatorMagnitude[i] = max(accumulatorMagnitude[i], abs(value))
+    }
+
+    /// The symbol to solve a new row for, or nil if none keeps the tableau feasible.
+    ///
+    /// Any external symbol may be chosen (it is unrestricted); among them the one in the
+    /// fewest rows, because substituting it costs one merge per row that holds it and adds
+    /// fill-in there (the Markowitz rule of sparse elimination). Otherwise the constraint's
+    /// own slack or error symbol, if its coefficient is negative (its value is then
+    /// `constant / -coefficient ≥ 0`); these appear in no other row, so they cost nothing.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        var best: Symbol?
+        var bestCount = Int32.max
+        for s in row.symbols where kinds[Int(s)] == .external {
+            let count = columnCount[Int(s)]
+            if count < bestCount {
+                best = s
+                bestCount = count
+            }
+        }
+        if let best { return best }
+        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)].isRestricted {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    /// Adds a row that has no feasible subject: a temporary artificial symbol `a = row` is
+    /// minimized (phase 1 of the two-phase method); the row is feasible iff `a` reaches 0.
+    mutating func addWithArtificialVariable(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
+        let art = makeSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        insertRow(artRow)
+        artificial = Row(constant: row.constant, symbols: row.symbols, coefficients: row.coefficients)
+        let initial = row.constant
+        let minimum = optimizeArtificial()
+        if minimum > 1e-10 * max(initial, 1e-300) {
+            // Farkas: the phase-1 objective `a = minimum + Σ cⱼ·sⱼ` with every cⱼ ≥ 0 shows
+            // that `a > 0`. The constraints whose markers carry a nonzero cⱼ are its proof.
+            let certificate = (artificial?.symbols ?? []).compactMap { owningConstraint(of: $0) }
+            artificial = nil
+            throw .unsatisfiableConstraint(
+                record.constraint, conflicts: minimalConflicts(record.constraint, certificate))
+        }
+        artificial = nil
+        if rowOf[Int(art)] >= 0 {
+            let slot = Int(rowOf[Int(art)])
+            if rows[slot].isConstant {
+                deleteRow(slot)
+            } else {
+                let candidates = rows[slot].symbols
+                let entering =
+                    candidates.first { kinds[Int($0)].isPivotable }
+                    ?? (candidates.contains(record.marker) ? record.marker : candidates[0])
+                pivot(slot, entering: entering)
+            }
+        }
+        purgeColumn(of: art)
+        freeSymbol(art)
+    }
+
+    // MARK: - Removing
+
+    mutating func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try atomically { (t: inout Tableau) throws(SolverError) in
+            for constraint in constraints {
+                guard let slot = t.constraintSlot(of: constraint) else { throw .unknownConstraint(constraint) }
+                if t.edits.values.contains(where: { $0.constraint === constraint }) {
+                    // An edit constraint goes with its edit variable.
+                    throw .unknownConstraint(constraint)
+                }
+                t.remove(slot: slot)
+            }
+            t.optimize()
+        }
+    }
+
+    /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
+    /// optimizing.
+    mutating func remove(slot: Int32) {
+        guard let record = records[Int(slot)] else { return }
+        for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
+        let marker = record.marker
+        if rowOf[Int(marker)] >= 0 {
+            deleteRow(Int(rowOf[Int(marker)]))
+        } else if let slot = markerLeavingRow(marker) {
+            pivot(slot, entering: marker)
+            deleteRow(Int(rowOf[Int(marker)]))
+        }
+        // The marker is out; its partner (and any round-off) must go too.
+        for s in [record.marker, record.other] where s >= 0 {
+            if rowOf[Int(s)] >= 0 {
+                // `other` basic after the marker left: its row is now a free definition.
+                deleteRow(Int(rowOf[Int(s)]))
+            }
+            purgeColumn(of: s)
+            freeSymbol(s)
+        }
+        journal?.record(.record(slot, record))
+        records[Int(slot)] = nil
+        recordOf[ObjectIdentifier(record.constraint)] = nil
+        journal?.record(.recordFreed(slot))
+        freeRecords.append(slot)
+        for (symbol, _) in record.terms {
+            journal?.record(.references(symbol, references[Int(symbol)]))
+            references[Int(symbol)] -= 1
+            if references[Int(symbol)] == 0 { dropVariable(symbol) }
+        }
+    }
+
+    /// The row to pivot a parametric marker into (kiwi's `getMarkerLeavingRow`): a
+    /// restricted row the marker would drive to 0 first, else any restricted row, else an
+    /// unrestricted one; ties go to the lowest basic id.
+    func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var first: (slot: Int, ratio: Double, basic: Symbol)?
+        var second: (slot: Int, ratio: Double, basic: Symbol)?
+        var third: (slot: Int, basic: Symbol)?
+        for slot in column[Int(marker)] {
+            let row = rows[Int(slot)]
+            guard row.basic >= 0 else { continue }
+            let c = row.coefficient(of: marker)
+            guard c != 0 else { continue }
+            if kinds[Int(row.basic)] == .external {
+                if third == nil || row.basic < third!.basic { third = (Int(slot), row.basic) }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if first == nil || r < first!.ratio || (r == first!.ratio && row.basic < first!.basic) {
+                    first = (Int(slot), r, row.basic)
+                }
+            } else {
+                let r = row.constant / c
+                if second == nil || r < second!.ratio || (r == second!.ratio && row.basic < second!.basic) {
+                    second = (Int(slot), r, row.basic)
+                }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    // MARK: - Records and objective
+
+    mutating func allocateRecord() -> Int32 {
+        if let slot = freeRecords.popLast() {
+            journal?.record(.recordAllocated(slot, fromFreeList: true))
+            return slot
+        }
+        journal?.record(.recordAppended)
+        journal?.record(.recordAllocated(Int32(records.count), fromFreeList: false))
+        records.append(nil)
+        return Int32(records.count - 1)
+    }
+
+    mutating func setOwner(_ symbol: Symbol, _ slot: Int32) {
+        journal?.record(.owner(symbol, owner[Int(symbol)]))
+        owner[Int(symbol)] = slot
+    }
+
+    /// The required constraint whose marker `symbol` is (for explanations).
+    func owningConstraint(of symbol: Symbol) -> Constraint? {
+        let slot = owner[Int(symbol)]
+        guard slot >= 0, let record = records[Int(slot)], record.strength.isRequired else { return nil }
+        return record.constraint
+    }
+
+    /// Adds `sign · weight · error` to the objective at the strength's level, substituting
+    /// the error's row if it is basic. Levels come into being with their first error and go
+    /// with their last.
+    mutating func addToObjective(_ error: Symbol, strength: Strength, sign: Double) {
+        var (k, found) = objective.index(of: strength.level)
+        if !found {
+            objective.insertLevel(strength.level, at: k)
+            journal?.record(.objectiveLevel(inserted: strength.level))
+        }
+        journal?.record(
+            .objectiveLevelStats(
+                strength.level, references: objective.levels[k].references, scale: objective.levels[k].scale))
+        objective.levels[k].references += sign > 0 ? 1 : -1
+        objective.levels[k].scale = max(objective.levels[k].scale, strength.weight)
+        let w = sign * strength.weight
+        let slot = rowOf[Int(error)]
+        if slot < 0 {
+            let old = objective.levels[k].coefficients[Int(error)]
+            setObjectiveCoefficient(k, error, Self.snappedSum(old, w))
+        } else {
+            let row = rows[Int(slot)]
+            for i in row.symbols.indices {
+                let s = row.symbols[i]
+                let old = objective.levels[k].coefficients[Int(s)]
+                setObjectiveCoefficient(k, s, Self.snappedSum(old, w * row.coefficients[i]))
+            }
+            setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, w * row.constant))
+        }
+        if objective.levels[k].references == 0 {
+            journal?.record(.objectiveLevelRemoved(objective.levels[k], at: k))
+            objective.levels.remove(at: k)
+            k = -1
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Edit variables and in-place changes of a constraint's constant or strength.
+extension Tableau {
+    // MARK: - Edit variables
+
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, identifier: "edit \(variable)")
+        try atomically { (t: inout Tableau) throws(SolverError) in
+            try t.insert(constraint, strength: strength)
+            t.journal?.record(.edit(variable.id, nil))
+            t.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+            t.optimize()
+        }
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
+            throw .unknownEditVariable(variable)
+        }
+        edits[variable.id] = nil
+        remove(slot: slot)
+        optimize()
+    }
+
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
+            throw .unknownEditVariable(variable)
+        }
+        edits[variable.id]!.value = value
+        // The edit constraint is `variable - value == 0`.
+        let failed = shiftConstant(slot: slot, to: -value)
+        assert(failed == nil, "an optional edit cannot make the tableau infeasible")
+    }
+
+    // MARK: - Constants
+
+    mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let slot = constraintSlot(of: constraint) else { throw .unknownConstraint(constraint) }
+        let record = records[Int(slot)]!
+        guard record.strength.isRequired else {
+            _ = shiftConstant(slot: slot, to: constant)
+            return
+        }
+        try atomically { (t: inout Tableau) throws(SolverError) in
+            guard let stuck = t.shiftConstant(slot: slot, to: constant) else { return }
+            // The row of `stuck` is negative with no way up: it, and the markers it is written
+            // in, prove the new constant infeasible.
+            var certificate: [Constraint] = []
+            if let own = t.owningConstraint(of: stuck) { certificate.append(own) }
+            let row = t.rows[Int(t.rowOf[Int(stuck)])]
+            certificate += row.symbols.compactMap { t.owningConstraint(of: $0) }
+            let changed = Constraint(
+                Expression(constraint.expression.terms, constant: constant), constraint.relation,
+                strength: .required, identifier: constraint.identifier)
+            let others = certificate.filter { $0 !== constraint }
+            let conflicts = t.minimalConflicts(changed, others)
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        }
+    }
+
+    /// Changes the constant of a constraint's expression to `constant` and re-optimizes with
+    /// the dual simplex method. Returns the basic symbol of a row that cannot be made
+    /// feasible, if the new constant is infeasible (only possible for required
+    /// constraints; the caller rolls back).
+    ///
+    /// The original row is `expr + μ·m + … = 0` for the marker `m`. Adding δ to the constant
+    /// is the same as replacing `m` by `m - δ/μ`: a basic `m` has its constant lowered by
+    /// δ/μ, and every row that holds `m` with coefficient `a` gains `a·δ/μ`.
+    mutating func shiftConstant(slot: Int32, to constant: Double) -> Symbol? {
+        guard var record = records[Int(slot)] else { return nil }
+        let delta = constant - record.constant
+        journal?.record(.record(slot, record))
+        record.constant = constant
+        records[Int(slot)] = record
+        guard delta != 0 else { return nil }
+        // Prefer a basic symbol of the constraint: one row changes.
+        for (symbol, mu) in [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
+        where symbol >= 0 && rowOf[Int(symbol)] >= 0 {
+            let rowSlot = Int(rowOf[Int(symbol)])
+            journal?.saveRow(rowSlot, rows[rowSlot])
+            rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
+            if rows[rowSlot].constant < 0 && kinds[Int(symbol)].isRestricted { infeasible.append(symbol) }
+            return dualOptimize()
+        }
+        let marker = record.marker
+        let shift = delta / record.markerCoefficient
+        for rowSlot in column[Int(marker)] {
+            let rowSlot = Int(rowSlot)
+            guard rows[rowSlot].basic >= 0 else { continue }
+            let (index, found) = rows[rowSlot].position(of: marker)
+            guard found else { continue }
+            journal?.saveRow(rowSlot, rows[rowSlot])
+            let a = rows[rowSlot].coefficients[index]
+            rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
+            let basic = rows[rowSlot].basic
+            if rows[rowSlot].constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+        }
+        for k in objective.levels.indices {
+            let c = objective.levels[k].coefficients[Int(marker)]
+            if c != 0 { setObjectiveConstant(k, objective.levels[k].constant + c * shift) }
+        }
+        return dualOptimize()
+    }
+
+    // MARK: - Strengths
+
+    mutating func setStrength(of constraint: Constraint, to strength: Strength) throws(SolverError) {
+        guard let slot = constraintSlot(of: constraint), var record = records[Int(slot)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard !strength.isRequired && !record.strength.isRequired else {
+            throw .requiredStrengthChange(constraint)
+        }
+        guard strength != record.strength else { return }
+        for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
+        record.strength = strength
+        records[Int(slot)] = record
+        for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
+        optimize()
+    }
+}

@@ -1,0 +1,117 @@
+/// Questions about the current solution, sizes, and a readable dump.
+extension Tableau {
+    /// The constraints whose markers appear in the variable's row: its value is the row's
+    /// constant, so exactly these (tight) constraints move it when they change. A basic
+    /// symbol's own constraint is included when the symbol is a marker.
+    func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+        guard let symbol = symbolOfVariable[variable.id], rowOf[Int(symbol)] >= 0 else { return [] }
+        let row = rows[Int(rowOf[Int(symbol)])]
+        var slots: [Int32] = []
+        for s in row.symbols {
+            let slot = owner[Int(s)]
+            if slot >= 0 && !slots.contains(slot) { slots.append(slot) }
+        }
+        return slots.compactMap { records[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// A variable is ambiguous when some parametric symbol that costs nothing at any level
+    /// can move (in a direction its sign allows) by a positive amount, and the variable
+    /// moves with it.
+    func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = symbolOfVariable[variable.id] else { return true }
+        let slot = rowOf[Int(symbol)]
+        if slot < 0 { return canMoveFreely(symbol, directions: [1, -1]) }
+        let row = rows[Int(slot)]
+        for s in row.symbols {
+            switch kinds[Int(s)] {
+            case .external:
+                if canMoveFreely(s, directions: [1, -1]) { return true }
+            case .slack, .error:
+                if canMoveFreely(s, directions: [1]) { return true }
+            case .dummy, .unused:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the parametric `symbol` has a zero objective coefficient at every level and
+    /// can move by a positive step in one of `directions` before a restricted basic hits 0.
+    private func canMoveFreely(_ symbol: Symbol, directions: [Double]) -> Bool {
+        for level in objective.levels where level.coefficients[Int(symbol)] != 0 { return false }
+        for direction in directions {
+            var blocked = false
+            for slot in column[Int(symbol)] {
+                let row = rows[Int(slot)]
+                guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
+                let a = row.coefficient(of: symbol) * direction
+                if a < 0 && row.constant <= 0 {
+                    blocked = true
+                    break
+                }
+            }
+            if !blocked { return true }
+        }
+        return false
+    }
+
+    var statistics: SolverStatistics {
+        var cells = 0
+        for row in rows where row.basic != Row.freeSlot { cells += row.symbols.count }
+        return SolverStatistics(
+            constraints: recordOf.count, variables: symbolOfVariable.count, rows: liveRowCount,
+            symbols: kinds.count - freeSymbols.count, cells: cells, objectiveCells: objective.cellCount,
+            levels: objective.levels.count)
+    }
+
+    // MARK: - Dump
+
+    func name(of symbol: Symbol) -> String {
+        if let variable = variableOf[Int(symbol)] { return variable.name.isEmpty ? "v\(symbol)" : variable.name }
+        return "\(kinds[Int(symbol)].letter)\(symbol)"
+    }
+
+    func format(_ row: Row) -> String {
+        var text = "\(row.constant == 0 ? 0 : row.constant)"
+        for i in row.symbols.indices {
+            let c = row.coefficients[i]
+            text += c < 0 ? " - " : " + "
+            text += abs(c) == 1 ? name(of: row.symbols[i]) : "\(abs(c)) * \(name(of: row.symbols[i]))"
+        }
+        return text
+    }
+
+    /// The tableau as text: objective levels, rows (by basic symbol id), infeasible rows,
+    /// constraints with their markers, and edit variables.
+    func dump() -> String {
+        var out = "Objective\n---------\n"
+        for level in objective.levels {
+            var row = Row(constant: level.constant)
+            for s in level.coefficients.indices where level.coefficients[s] != 0 {
+                row.symbols.append(Symbol(s))
+                row.coefficients.append(level.coefficients[s])
+            }
+            let label = level.level == 0 ? "weights" : "priority \(level.level)"
+            out += "[\(label)] \(format(row))\n"
+        }
+        out += "\nTableau\n-------\n"
+        for row in rows.filter({ $0.basic >= 0 }).sorted(by: { $0.basic < $1.basic }) {
+            out += "\(name(of: row.basic)) | \(format(row))\n"
+        }
+        out += "\nInfeasible\n----------\n"
+        for s in infeasible { out += "\(name(of: s))\n" }
+        out += "\nConstraints\n-----------\n"
+        for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
+            let other = record.other >= 0 ? ", \(name(of: record.other))" : ""
+            out += "\(record.constraint) [\(name(of: record.marker))\(other)]\n"
+        }
+        out += "\nEdit variables\n--------------\n"
+        let editList = edits.values.map {
+            ($0, records[Int(recordOf[ObjectIdentifier($0.constraint)] ?? 0)]?.sequence ?? 0)
+        }
+        for (edit, _) in editList.sorted(by: { $0.1 < $1.1 }) {
+            out += "\(edit.constraint.expression.terms.first?.variable.description ?? "?") = \(edit.value)\n"
+        }
+        return out
+    }
+}

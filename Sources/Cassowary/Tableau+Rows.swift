@@ -1,0 +1,278 @@
+/// Row storage and the two tableau operations everything else is made of: substituting a
+/// row for a symbol, and pivoting.
+extension Tableau {
+    /// `a + b`, or exactly 0 when the sum is round-off relative to its terms.
+    @inline(__always)
+    static func snappedSum(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        return abs(sum) <= epsilon * max(abs(a), abs(b)) ? 0 : sum
+    }
+
+    // MARK: - Slots
+
+    /// Stores `row` (whose `basic` is set) and indexes its cells.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int {
+        let slot: Int
+        if let free = freeRows.popLast() {
+            slot = Int(free)
+            journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
+            journal?.saveRow(slot, rows[slot])
+            rows[slot] = row
+        } else {
+            slot = rows.count
+            journal?.record(.appendedRow)
+            journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
+            journal?.saveRow(slot, Row(basic: Row.freeSlot))
+            rows.append(row)
+        }
+        for s in row.symbols {
+            column[Int(s)].append(Int32(slot))
+            columnCount[Int(s)] += 1
+        }
+        rowOf[Int(row.basic)] = Int32(slot)
+        liveRowCount += 1
+        return slot
+    }
+
+    /// Removes the row in `slot` and unindexes its cells.
+    mutating func deleteRow(_ slot: Int) {
+        journal?.saveRow(slot, rows[slot])
+        for s in rows[slot].symbols { columnCount[Int(s)] -= 1 }
+        rowOf[Int(rows[slot].basic)] = -1
+        rows[slot] = Row(basic: Row.freeSlot)
+        freeRows.append(Int32(slot))
+        journal?.record(.freedRow(Int32(slot)))
+        liveRowCount -= 1
+    }
+
+    /// Removes `symbol` from every row that holds it (round-off leftovers of a symbol that is
+    /// leaving the tableau) and empties its column.
+    mutating func purgeColumn(of symbol: Symbol) {
+        let s = Int(symbol)
+        if columnCount[s] > 0 {
+            for slot in column[s] {
+                let slot = Int(slot)
+                guard rows[slot].basic != Row.freeSlot else { continue }
+                let (index, found) = rows[slot].position(of: symbol)
+                guard found else { continue }
+                journal?.saveRow(slot, rows[slot])
+                rows[slot].symbols.remove(at: index)
+                rows[slot].coefficients.remove(at: index)
+                columnCount[s] -= 1
+            }
+        }
+        column[s].removeAll(keepingCapacity: true)
+        if var art = artificial {
+            let (index, found) = art.position(of: symbol)
+            if found {
+                art.symbols.remove(at: index)
+                art.coefficients.remove(at: index)
+                artificial = art
+            }
+        }
+        for k in objective.levels.indices where objective.levels[k].coefficients[s] != 0 {
+            setObjectiveCoefficient(k, symbol, 0)
+        }
+    }
+
+    /// Drops stale entries from a column once it has grown well past its true size.
+    @inline(__always)
+    mutating func compactColumnIfNeeded(_ symbol: Symbol) {
+        let s = Int(symbol)
+        guard column[s].count > 2 * Int(columnCount[s]) + 16 else { return }
+        var seen: [Int32] = []
+        seen.reserveCapacity(Int(columnCount[s]))
+        for slot in column[s] {
+            let row = rows[Int(slot)]
+            if row.basic != Row.freeSlot, row.position(of: symbol).found, !seen.contains(slot) {
+                seen.append(slot)
+            }
+        }
+        column[s] = seen
+    }
+
+    // MARK: - Substitution
+
+    /// Replaces `symbol` by `source` (a row whose basic symbol is `symbol`) in every row
+    /// that holds it, in every objective level and in the phase-1 objective.
+    ///
+    /// A row `b = c + a·symbol + Σ` becomes `b = (c + a·c') + Σ + a·Σ'` for `source`
+    /// `symbol = c' + Σ'`. Rows whose restricted basic goes negative are queued for the dual
+    /// simplex. Afterwards `symbol` appears nowhere as a cell.
+    mutating func substitute(_ symbol: Symbol, by source: Row) {
+        let s = Int(symbol)
+        if columnCount[s] > 0 {
+            let slots = column[s]
+            for slot in slots {
+                let slot = Int(slot)
+                guard rows[slot].basic != Row.freeSlot else { continue }
+                mergeInto(slot, replacing: symbol, by: source)
+                if columnCount[s] == 0 { break }
+            }
+        }
+        column[s].removeAll(keepingCapacity: true)
+        assert(columnCount[s] == 0, "substitution left \(symbol) in a row")
+        for k in objective.levels.indices {
+            let c = objective.levels[k].coefficients[s]
+            guard c != 0 else { continue }
+            setObjectiveCoefficient(k, symbol, 0)
+            for i in source.symbols.indices {
+                let t = source.symbols[i]
+                let old = objective.levels[k].coefficients[Int(t)]
+                setObjectiveCoefficient(k, t, Self.snappedSum(old, c * source.coefficients[i]))
+            }
+            setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, c * source.constant))
+        }
+        if var art = artificial {
+            let (index, found) = art.position(of: symbol)
+            if found {
+                let a = art.coefficients[index]
+                art.symbols.remove(at: index)
+                art.coefficients.remove(at: index)
+                Self.merge(
+                    &art, scale: a, source: source, scratchSymbols: &mergeSymbols,
+                    scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
+                artificial = art
+            }
+        }
+    }
+
+    /// `rows[slot] += a · source` where `a` is the coefficient of `symbol` in the row, which
+    /// `symbol` then leaves; keeps the column index exact.
+    mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row) {
+        let (index, found) = rows[slot].position(of: symbol)
+        guard found else { return }
+        journal?.saveRow(slot, rows[slot])
+        let a = rows[slot].coefficients[index]
+        rows[slot].symbols.remove(at: index)
+        rows[slot].coefficients.remove(at: index)
+        columnCount[Int(symbol)] -= 1
+        var row = rows[slot]
+        rows[slot] = Row(basic: row.basic)  // keep `row`'s buffers unique while merging
+        Self.merge(
+            &row, scale: a, source: source, scratchSymbols: &mergeSymbols,
+            scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
+        for s in addedScratch {
+            column[Int(s)].append(Int32(slot))
+            columnCount[Int(s)] += 1
+        }
+        for s in cancelledScratch {
+            columnCount[Int(s)] -= 1
+        }
+        for s in cancelledScratch { compactColumnIfNeeded(s) }
+        let basic = row.basic
+        let negative = row.constant < 0
+        rows[slot] = row
+        if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+    }
+
+    /// `row += scale · source` by a two-pointer walk over the sorted cells. `added` receives
+    /// the symbols that appear in the row, `cancelled` those that cancel out of it.
+    static func merge(
+        _ row: inout Row, scale: Double, source: Row,
+        scratchSymbols: inout [Symbol], scratchCoefficients: inout [Double],
+        added: inout [Symbol], cancelled: inout [Symbol]
+    ) {
+        added.removeAll(keepingCapacity: true)
+        cancelled.removeAll(keepingCapacity: true)
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        let total = row.symbols.count + source.symbols.count
+        scratchSymbols.reserveCapacity(total)
+        scratchCoefficients.reserveCapacity(total)
+        row.symbols.withUnsafeBufferPointer { ls in
+            row.coefficients.withUnsafeBufferPointer { lc in
+                source.symbols.withUnsafeBufferPointer { rs in
+                    source.coefficients.withUnsafeBufferPointer { rc in
+                        var i = 0
+                        var j = 0
+                        while i < ls.count || j < rs.count {
+                            if j == rs.count || (i < ls.count && ls[i] < rs[j]) {
+                                scratchSymbols.append(ls[i])
+                                scratchCoefficients.append(lc[i])
+                                i += 1
+                            } else if i == ls.count || rs[j] < ls[i] {
+                                scratchSymbols.append(rs[j])
+                                scratchCoefficients.append(scale * rc[j])
+                                added.append(rs[j])
+                                j += 1
+                            } else {
+                                let sum = snappedSum(lc[i], scale * rc[j])
+                                if sum != 0 {
+                                    scratchSymbols.append(ls[i])
+                                    scratchCoefficients.append(sum)
+                                } else {
+                                    cancelled.append(ls[i])
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&row.symbols, &scratchSymbols)
+        swap(&row.coefficients, &scratchCoefficients)
+        row.constant = snappedSum(row.constant, scale * source.constant)
+    }
+
+    // MARK: - Pivot
+
+    /// Makes `entering` the basic symbol of the row in `slot`, whose basic symbol becomes
+    /// parametric, and substitutes the new row for `entering` everywhere else.
+    ///
+    /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
+    mutating func pivot(_ slot: Int, entering: Symbol) {
+        journal?.saveRow(slot, rows[slot])
+        let leaving = rows[slot].basic
+        columnCount[Int(entering)] -= 1
+        if rows[slot].solve(for: entering) {
+            column[Int(leaving)].append(Int32(slot))
+            columnCount[Int(leaving)] += 1
+        }
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = Int32(slot)
+        substitute(entering, by: rows[slot])
+    }
+
+    // MARK: - Objective cells
+
+    /// Sets one objective coefficient, keeping the candidate bits and the journal.
+    @inline(__always)
+    mutating func setObjectiveCoefficient(_ k: Int, _ symbol: Symbol, _ value: Double) {
+        let s = Int(symbol)
+        if journal != nil {
+            journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
+        }
+        objective.levels[k].coefficients[s] = value
+        objective.levels[k].candidates[symbol] = isCandidate(symbol, value, scale: objective.levels[k].scale)
+    }
+
+    @inline(__always)
+    mutating func setObjectiveConstant(_ k: Int, _ value: Double) {
+        if journal != nil {
+            journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
+        }
+        objective.levels[k].constant = value
+    }
+
+    /// Whether a parametric symbol with objective coefficient `c` could improve the level:
+    /// a restricted symbol by growing from 0 if `c < 0`, an unrestricted one by moving in
+    /// either direction if `c ≠ 0`. Coefficients within `scale · 1e-12` of 0 are round-off.
+    @inline(__always)
+    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double) -> Bool {
+        let tolerance = scale * 1e-12
+        switch kinds[Int(symbol)] {
+        case .slack, .error: return c < -tolerance
+        case .external: return abs(c) > tolerance
+        case .dummy, .unused: return false
+        }
+    }
+}
+
+extension Row {
+    /// The `basic` of a free slot.
+    static let freeSlot: Symbol = -2
+}

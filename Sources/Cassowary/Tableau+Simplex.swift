@@ -1,0 +1,149 @@
+/// The primal and dual simplex iterations.
+///
+/// Pivoting rules are Bland's: the entering symbol is the lowest id that improves the
+/// objective, the leaving row the lowest basic id among the tightest ratios. With ids
+/// handed out deterministically this is deterministic and cannot cycle.
+extension Tableau {
+    // MARK: - Primal
+
+    /// Minimizes the objective lexicographically, highest level first, keeping every
+    /// restricted basic symbol ≥ 0. A symbol may enter at level `k` only if its coefficient
+    /// is 0 at every higher level, so optimizing a lower level never gives back anything a
+    /// higher level gained.
+    mutating func optimize() {
+        var k = 0
+        while k < objective.levels.count {
+            while let entering = enteringSymbol(level: k) {
+                let c = objective.levels[k].coefficients[Int(entering)]
+                // A restricted symbol grows from 0; an unrestricted one moves against its cost.
+                let direction: Double = c < 0 ? 1 : -1
+                guard let slot = leavingRow(entering: entering, direction: direction) else {
+                    // No row limits the move: the coefficient is round-off (the objective is
+                    // bounded below by 0), so it is 0.
+                    setObjectiveCoefficient(k, entering, 0)
+                    continue
+                }
+                pivot(slot, entering: entering)
+            }
+            k += 1
+        }
+    }
+
+    /// The lowest-id symbol that improves level `k` without touching the levels above.
+    func enteringSymbol(level k: Int) -> Symbol? {
+        objective.levels[k].candidates.first { symbol in
+            for higher in 0..<k where objective.levels[higher].coefficients[Int(symbol)] != 0 { return false }
+            return true
+        }
+    }
+
+    /// The row whose restricted basic symbol first reaches 0 as `entering` moves in
+    /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
+    /// `c / |a|`; ties go to the lowest basic id.
+    func leavingRow(entering: Symbol, direction: Double) -> Int? {
+        var best: Int?
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol.max
+        for slot in column[Int(entering)] {
+            let row = rows[Int(slot)]
+            guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
+            let a = row.coefficient(of: entering) * direction
+            guard a < 0 else { continue }
+            let ratio = row.constant / -a
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = Int(slot)
+                bestRatio = ratio
+                bestBasic = row.basic
+            }
+        }
+        return best
+    }
+
+    // MARK: - Phase 1
+
+    /// Minimizes the phase-1 objective `artificial` (a copy of the row of an artificial
+    /// symbol). Returns the minimum.
+    mutating func optimizeArtificial() -> Double {
+        while let art = artificial {
+            let scale = art.coefficients.reduce(0) { max($0, abs($1)) }
+            var entering: Symbol = -1
+            var direction: Double = 1
+            for i in art.symbols.indices {
+                let s = art.symbols[i]
+                if isCandidate(s, art.coefficients[i], scale: scale) {
+                    entering = s
+                    direction = art.coefficients[i] < 0 ? 1 : -1
+                    break
+                }
+            }
+            guard entering >= 0 else { return art.constant }
+            guard let slot = leavingRow(entering: entering, direction: direction) else {
+                let (index, _) = art.position(of: entering)
+                artificial!.symbols.remove(at: index)
+                artificial!.coefficients.remove(at: index)
+                continue
+            }
+            pivot(slot, entering: entering)
+        }
+        return 0
+    }
+
+    // MARK: - Dual
+
+    /// Restores primal feasibility after row constants changed (an edit or a constant
+    /// change), keeping the objective optimal: for each queued row whose restricted basic is
+    /// negative, the entering symbol is the one with the smallest ratio (objective
+    /// coefficients, compared level by level) to its positive coefficient in the row.
+    ///
+    /// Returns the basic symbol of a row that no pivot can make feasible (the constraints
+    /// are infeasible), or nil.
+    mutating func dualOptimize() -> Symbol? {
+        while let leaving = infeasible.popLast() {
+            let slot = rowOf[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(Int(slot), entering: entering)
+        }
+        return nil
+    }
+
+    /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` with `c < 0`.
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestCoefficient: Double = 0
+        for i in row.symbols.indices {
+            let s = row.symbols[i]
+            let a = row.coefficients[i]
+            switch kinds[Int(s)] {
+            case .slack, .error:
+                guard a > 0 else { continue }
+            case .external:
+                guard a != 0 else { continue }
+            case .dummy, .unused:
+                continue
+            }
+            let magnitude = abs(a)
+            if let current = best, !dualRatio(s, magnitude, isLessThan: current, bestCoefficient) { continue }
+            best = s
+            bestCoefficient = magnitude
+        }
+        return best
+    }
+
+    /// Whether `cₛ/a < cₜ/b` lexicographically over the levels (ties broken by lower id).
+    func dualRatio(_ s: Symbol, _ a: Double, isLessThan t: Symbol, _ b: Double) -> Bool {
+        for k in objective.levels.indices {
+            let rs = objective.levels[k].coefficients[Int(s)] / a
+            let rt = objective.levels[k].coefficients[Int(t)] / b
+            let tolerance = 1e-12 * objective.levels[k].scale / min(a, b)
+            if rs < rt - tolerance { return true }
+            if rs > rt + tolerance { return false }
+        }
+        return s < t
+    }
+}

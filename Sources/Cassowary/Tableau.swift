@@ -1,0 +1,238 @@
+/// The solver's state: the simplex tableau in Cassowary's augmented form, plus the records
+/// that tie it to constraints and variables.
+///
+/// Invariants (checked by `checkInvariants()` in debug builds of the tests):
+/// - every row's basic symbol appears in no row's cells and in no objective level;
+/// - every restricted basic symbol has a constant ≥ 0 (primal feasibility) except while a
+///   dual re-optimization is pending;
+/// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1;
+/// - `column[s]` lists (possibly with stale or repeated entries) every row slot whose cells
+///   hold `s`; `columnCount[s]` is the exact number of such rows.
+///
+/// Everything is indexed by integer ids handed out in a deterministic order, so results do
+/// not depend on addresses or hashing.
+struct Tableau {
+    // MARK: Symbols
+    var kinds: [SymbolKind] = []
+    var freeSymbols: [Symbol] = []
+    /// The slot of the row whose basic symbol is this one, or -1.
+    var rowOf: [Int32] = []
+    /// Row slots that (may) hold the symbol as a cell.
+    var column: [[Int32]] = []
+    /// The exact number of rows that hold the symbol as a cell.
+    var columnCount: [Int32] = []
+    /// The constraint slot that owns a marker, error or slack symbol; -1 for others.
+    var owner: [Int32] = []
+
+    // MARK: Rows
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var liveRowCount = 0
+
+    // MARK: Objective
+    var objective = Objective()
+    /// The phase-1 objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Restricted basic symbols whose rows went negative, for the dual simplex.
+    var infeasible: [Symbol] = []
+
+    // MARK: Variables
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    /// The variable of an external symbol.
+    var variableOf: [Variable?] = []
+    /// How many constraints mention the external symbol.
+    var references: [Int32] = []
+    /// External symbols in the order the tableau first met their variables (may hold
+    /// symbols of dropped variables, which `variableOf` tells).
+    var variableOrder: [Symbol] = []
+    /// The position of each live external symbol in `variableOrder`.
+    var orderIndex: [Int32] = []
+    /// The values last published by `updateVariables`.
+    var published: [Double] = []
+
+    // MARK: Constraints
+    var records: [ConstraintRecord?] = []
+    var freeRecords: [Int32] = []
+    var recordOf: [ObjectIdentifier: Int32] = [:]
+    var nextSequence: Int64 = 0
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+
+    // MARK: Scratch
+    var accumulator: [Double] = []
+    var accumulatorMagnitude: [Double] = []
+    var accumulatorMark: [Bool] = []
+    var touched: [Symbol] = []
+    var mergeSymbols: [Symbol] = []
+    var mergeCoefficients: [Double] = []
+    var addedScratch: [Symbol] = []
+    var cancelledScratch: [Symbol] = []
+
+    // MARK: Undo
+    var journal: Journal?
+    /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
+    /// the explanation itself uses).
+    var explains = true
+
+    /// Relative size below which a computed coefficient or constant is round-off: a sum
+    /// `a + b` with `|a + b| ≤ ε·max(|a|, |b|)` is exactly 0.
+    static let epsilon = 1e-11
+
+    init() {}
+}
+
+/// What the tableau keeps about one constraint.
+struct ConstraintRecord {
+    var constraint: Constraint
+    /// The constraint's identifying symbol: the slack of an inequality, the dummy of a
+    /// required equality, `e⁺` of an optional equality, the error of an optional inequality.
+    var marker: Symbol
+    /// The second symbol of an optional constraint (`e⁻`, or the slack of an optional
+    /// inequality), or -1.
+    var other: Symbol
+    /// The coefficient of `marker` in the constraint's original row `expr + … = 0`.
+    var markerCoefficient: Double
+    var strength: Strength
+    /// The current constant of `expression` (changed by `setConstant`).
+    var constant: Double
+    /// The distinct external symbols of the expression, with their coefficients.
+    var terms: [(symbol: Symbol, coefficient: Double)]
+    /// When the constraint was added: orders explanations and listings.
+    var sequence: Int64
+    /// The error symbols weighted in the objective.
+    var errors: [Symbol] {
+        guard !strength.isRequired else { return [] }
+        return other >= 0 && constraint.relation == .equal ? [marker, other] : [marker]
+    }
+}
+
+/// What the tableau keeps about one edit variable.
+struct EditRecord {
+    var constraint: Constraint
+    var value: Double
+}
+
+extension Tableau {
+    // MARK: - Symbols
+
+    /// Hands out a symbol id (the most recently freed one first) of the given kind.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol: Symbol
+        if let reused = freeSymbols.popLast() {
+            symbol = reused
+        } else {
+            symbol = Symbol(kinds.count)
+            kinds.append(.unused)
+            rowOf.append(-1)
+            column.append([])
+            columnCount.append(0)
+            owner.append(-1)
+            variableOf.append(nil)
+            references.append(0)
+            orderIndex.append(-1)
+            published.append(0)
+            accumulator.append(0)
+            accumulatorMagnitude.append(0)
+            accumulatorMark.append(false)
+            objective.grow(toHold: kinds.count)
+        }
+        kinds[Int(symbol)] = kind
+        journal?.record(.madeSymbol(symbol))
+        return symbol
+    }
+
+    /// Returns a symbol id to the free list. The symbol must be in no row.
+    mutating func freeSymbol(_ symbol: Symbol) {
+        let s = Int(symbol)
+        assert(rowOf[s] < 0 && columnCount[s] == 0, "freeing a symbol that is still in the tableau")
+        journal?.record(.freedSymbol(symbol, kinds[s], owner[s]))
+        kinds[s] = .unused
+        column[s].removeAll(keepingCapacity: false)
+        owner[s] = -1
+        objective.clear(symbol)
+        freeSymbols.append(symbol)
+    }
+
+    // MARK: - Values
+
+    /// The current value of a symbol: its row's constant if basic, else 0. Never -0.
+    @inline(__always)
+    func symbolValue(_ symbol: Symbol) -> Double {
+        let slot = rowOf[Int(symbol)]
+        guard slot >= 0 else { return 0 }
+        let v = rows[Int(slot)].constant
+        return v == 0 ? 0 : v
+    }
+
+    func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        return symbolValue(symbol)
+    }
+
+    mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
+        var live = 0
+        for symbol in variableOrder {
+            guard let variable = variableOf[Int(symbol)] else { continue }
+            variableOrder[live] = symbol
+            orderIndex[Int(symbol)] = Int32(live)
+            live += 1
+            let v = symbolValue(symbol)
+            if v != published[Int(symbol)] {
+                published[Int(symbol)] = v
+                changed(variable, v)
+            }
+        }
+        variableOrder.removeLast(variableOrder.count - live)
+    }
+
+    // MARK: - Variables
+
+    /// The external symbol of a variable, made on first sight.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbolOfVariable[variable.id] { return symbol }
+        let symbol = makeSymbol(.external)
+        symbolOfVariable[variable.id] = symbol
+        variableOf[Int(symbol)] = variable
+        published[Int(symbol)] = 0
+        orderIndex[Int(symbol)] = Int32(variableOrder.count)
+        variableOrder.append(symbol)
+        journal?.record(.metVariable(symbol))
+        return symbol
+    }
+
+    /// Forgets an external symbol that no constraint mentions any more: drops its row (it
+    /// defines nothing else) and frees the id.
+    mutating func dropVariable(_ symbol: Symbol) {
+        let s = Int(symbol)
+        guard let variable = variableOf[s] else { return }
+        if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
+        purgeColumn(of: symbol)
+        journal?.record(.droppedVariable(symbol, variable, Int(orderIndex[s])))
+        symbolOfVariable[variable.id] = nil
+        variableOf[s] = nil
+        orderIndex[s] = -1
+        published[s] = 0
+        freeSymbol(symbol)
+    }
+
+    // MARK: - Constraint records
+
+    func constraintSlot(of constraint: Constraint) -> Int32? {
+        recordOf[ObjectIdentifier(constraint)]
+    }
+
+    func editSlot(of variable: Variable) -> EditRecord? {
+        edits[variable.id]
+    }
+
+    func constraintsInOrder() -> [Constraint] {
+        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    func currentConstant(of constraint: Constraint) -> Double? {
+        constraintSlot(of: constraint).flatMap { records[Int($0)]?.constant }
+    }
+
+    func currentStrength(of constraint: Constraint) -> Strength? {
+        constraintSlot(of: constraint).flatMap { records[Int($0)]?.strength }
+    }
+}
