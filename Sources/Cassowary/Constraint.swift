@@ -32,7 +32,7 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// `x + 1 <= y` is `x - y + 1 <= 0`.
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs - rhs`, reduced.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How `expression` relates to 0.
     public let relation: Relation
     /// How much the constraint matters.
@@ -42,7 +42,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates `expression OP 0`.
     public init(
-        _ expression: Expression,
+        _ expression: LinearExpression,
         _ relation: Relation,
         strength: Strength = .required,
         identifier: String? = nil
@@ -55,9 +55,9 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates `lhs OP rhs`.
     public convenience init(
-        _ lhs: Expression,
+        _ lhs: LinearExpression,
         _ relation: Relation,
-        _ rhs: Expression,
+        _ rhs: LinearExpression,
         strength: Strength = .required,
         identifier: String? = nil
     ) {

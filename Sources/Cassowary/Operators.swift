@@ -1,6 +1,6 @@
 // Operators over variables, terms, expressions and numbers (kiwi's symbolics.h).
 //
-// Every operator is sugar for building an `Expression` or a `Constraint`; the overloads are
+// Every operator is sugar for building an `LinearExpression` or a `Constraint`; the overloads are
 // concrete (no generics) so that the type checker resolves them quickly.
 //
 //     let c = 2 * x + y - 10 >= z      // Constraint: 2x + y - z - 10 >= 0
@@ -21,149 +21,209 @@ public func * (lhs: Term, rhs: Double) -> Term { rhs * lhs }
 /// Divides a term.
 public func / (lhs: Term, rhs: Double) -> Term { (1 / rhs) * lhs }
 /// Scales an expression: every term and the constant.
-public func * (lhs: Double, rhs: Expression) -> Expression {
-    Expression(rhs.terms.map { lhs * $0 }, constant: lhs * rhs.constant)
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(rhs.terms.map { lhs * $0 }, constant: lhs * rhs.constant)
 }
 /// Scales an expression.
-public func * (lhs: Expression, rhs: Double) -> Expression { rhs * lhs }
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { rhs * lhs }
 /// Divides an expression.
-public func / (lhs: Expression, rhs: Double) -> Expression { (1 / rhs) * lhs }
+public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { (1 / rhs) * lhs }
 /// `-1 * variable`.
 public prefix func - (operand: Variable) -> Term { Term(operand, coefficient: -1) }
 /// Negates a term.
 public prefix func - (operand: Term) -> Term { -1 * operand }
 /// Negates an expression.
-public prefix func - (operand: Expression) -> Expression { -1 * operand }
+public prefix func - (operand: LinearExpression) -> LinearExpression { -1 * operand }
 
 /// The sum of two expressions: terms concatenated, constants added.
-func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+func sum(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
 /// The difference of two expressions.
-func difference(_ lhs: Expression, _ rhs: Expression) -> Expression {
+func difference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
     sum(lhs, -rhs)
 }
 
 // MARK: - Sums and differences
 
-public func + (lhs: Expression, rhs: Expression) -> Expression { sum(lhs, rhs) }
-public func - (lhs: Expression, rhs: Expression) -> Expression { difference(lhs, rhs) }
-public func + (lhs: Expression, rhs: Variable) -> Expression { sum(lhs, Expression(rhs)) }
-public func - (lhs: Expression, rhs: Variable) -> Expression { difference(lhs, Expression(rhs)) }
-public func + (lhs: Expression, rhs: Term) -> Expression { sum(lhs, Expression(rhs)) }
-public func - (lhs: Expression, rhs: Term) -> Expression { difference(lhs, Expression(rhs)) }
-public func + (lhs: Expression, rhs: Double) -> Expression { sum(lhs, Expression(constant: rhs)) }
-public func - (lhs: Expression, rhs: Double) -> Expression { difference(lhs, Expression(constant: rhs)) }
-public func + (lhs: Variable, rhs: Expression) -> Expression { sum(Expression(lhs), rhs) }
-public func - (lhs: Variable, rhs: Expression) -> Expression { difference(Expression(lhs), rhs) }
-public func + (lhs: Variable, rhs: Variable) -> Expression { sum(Expression(lhs), Expression(rhs)) }
-public func - (lhs: Variable, rhs: Variable) -> Expression { difference(Expression(lhs), Expression(rhs)) }
-public func + (lhs: Variable, rhs: Term) -> Expression { sum(Expression(lhs), Expression(rhs)) }
-public func - (lhs: Variable, rhs: Term) -> Expression { difference(Expression(lhs), Expression(rhs)) }
-public func + (lhs: Variable, rhs: Double) -> Expression { sum(Expression(lhs), Expression(constant: rhs)) }
-public func - (lhs: Variable, rhs: Double) -> Expression { difference(Expression(lhs), Expression(constant: rhs)) }
-public func + (lhs: Term, rhs: Expression) -> Expression { sum(Expression(lhs), rhs) }
-public func - (lhs: Term, rhs: Expression) -> Expression { difference(Expression(lhs), rhs) }
-public func + (lhs: Term, rhs: Variable) -> Expression { sum(Expression(lhs), Expression(rhs)) }
-public func - (lhs: Term, rhs: Variable) -> Expression { difference(Expression(lhs), Expression(rhs)) }
-public func + (lhs: Term, rhs: Term) -> Expression { sum(Expression(lhs), Expression(rhs)) }
-public func - (lhs: Term, rhs: Term) -> Expression { difference(Expression(lhs), Expression(rhs)) }
-public func + (lhs: Term, rhs: Double) -> Expression { sum(Expression(lhs), Expression(constant: rhs)) }
-public func - (lhs: Term, rhs: Double) -> Expression { difference(Expression(lhs), Expression(constant: rhs)) }
-public func + (lhs: Double, rhs: Expression) -> Expression { sum(Expression(constant: lhs), rhs) }
-public func - (lhs: Double, rhs: Expression) -> Expression { difference(Expression(constant: lhs), rhs) }
-public func + (lhs: Double, rhs: Variable) -> Expression { sum(Expression(constant: lhs), Expression(rhs)) }
-public func - (lhs: Double, rhs: Variable) -> Expression { difference(Expression(constant: lhs), Expression(rhs)) }
-public func + (lhs: Double, rhs: Term) -> Expression { sum(Expression(constant: lhs), Expression(rhs)) }
-public func - (lhs: Double, rhs: Term) -> Expression { difference(Expression(constant: lhs), Expression(rhs)) }
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { sum(lhs, rhs) }
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { difference(lhs, rhs) }
+public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { sum(lhs, LinearExpression(rhs)) }
+public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { difference(lhs, LinearExpression(rhs)) }
+public func + (lhs: LinearExpression, rhs: Term) -> LinearExpression { sum(lhs, LinearExpression(rhs)) }
+public func - (lhs: LinearExpression, rhs: Term) -> LinearExpression { difference(lhs, LinearExpression(rhs)) }
+public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { sum(lhs, LinearExpression(constant: rhs)) }
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    difference(lhs, LinearExpression(constant: rhs))
+}
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { sum(LinearExpression(lhs), rhs) }
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { difference(LinearExpression(lhs), rhs) }
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression { sum(LinearExpression(lhs), LinearExpression(rhs)) }
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    difference(LinearExpression(lhs), LinearExpression(rhs))
+}
+public func + (lhs: Variable, rhs: Term) -> LinearExpression { sum(LinearExpression(lhs), LinearExpression(rhs)) }
+public func - (lhs: Variable, rhs: Term) -> LinearExpression {
+    difference(LinearExpression(lhs), LinearExpression(rhs))
+}
+public func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    sum(LinearExpression(lhs), LinearExpression(constant: rhs))
+}
+public func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    difference(LinearExpression(lhs), LinearExpression(constant: rhs))
+}
+public func + (lhs: Term, rhs: LinearExpression) -> LinearExpression { sum(LinearExpression(lhs), rhs) }
+public func - (lhs: Term, rhs: LinearExpression) -> LinearExpression { difference(LinearExpression(lhs), rhs) }
+public func + (lhs: Term, rhs: Variable) -> LinearExpression { sum(LinearExpression(lhs), LinearExpression(rhs)) }
+public func - (lhs: Term, rhs: Variable) -> LinearExpression {
+    difference(LinearExpression(lhs), LinearExpression(rhs))
+}
+public func + (lhs: Term, rhs: Term) -> LinearExpression { sum(LinearExpression(lhs), LinearExpression(rhs)) }
+public func - (lhs: Term, rhs: Term) -> LinearExpression { difference(LinearExpression(lhs), LinearExpression(rhs)) }
+public func + (lhs: Term, rhs: Double) -> LinearExpression {
+    sum(LinearExpression(lhs), LinearExpression(constant: rhs))
+}
+public func - (lhs: Term, rhs: Double) -> LinearExpression {
+    difference(LinearExpression(lhs), LinearExpression(constant: rhs))
+}
+public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { sum(LinearExpression(constant: lhs), rhs) }
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    difference(LinearExpression(constant: lhs), rhs)
+}
+public func + (lhs: Double, rhs: Variable) -> LinearExpression {
+    sum(LinearExpression(constant: lhs), LinearExpression(rhs))
+}
+public func - (lhs: Double, rhs: Variable) -> LinearExpression {
+    difference(LinearExpression(constant: lhs), LinearExpression(rhs))
+}
+public func + (lhs: Double, rhs: Term) -> LinearExpression {
+    sum(LinearExpression(constant: lhs), LinearExpression(rhs))
+}
+public func - (lhs: Double, rhs: Term) -> LinearExpression {
+    difference(LinearExpression(constant: lhs), LinearExpression(rhs))
+}
 
 // MARK: - Constraints (required; refine with `.strength(_:)` and `.identifier(_:)`)
 
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
-public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
-public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
-public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
-public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
-public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(constant: rhs)) }
-public func <= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(lhs, .lessThanOrEqual, Expression(constant: rhs))
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+    Constraint(lhs, .greaterThanOrEqual, rhs)
 }
-public func >= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(lhs, .greaterThanOrEqual, Expression(constant: rhs))
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint {
+    Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs))
 }
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint {
+    Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs))
+}
+public func == (lhs: LinearExpression, rhs: Term) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
+public func <= (lhs: LinearExpression, rhs: Term) -> Constraint {
+    Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs))
+}
+public func >= (lhs: LinearExpression, rhs: Term) -> Constraint {
+    Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs))
+}
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint {
+    Constraint(lhs, .equal, LinearExpression(constant: rhs))
+}
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
+    Constraint(lhs, .lessThanOrEqual, LinearExpression(constant: rhs))
+}
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
+    Constraint(lhs, .greaterThanOrEqual, LinearExpression(constant: rhs))
+}
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs)
+}
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs)
+}
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs))
+}
 public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
 }
 public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }
-public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs))
+}
 public func <= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
 }
 public func >= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }
 public func == (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .equal, Expression(constant: rhs))
+    Constraint(LinearExpression(lhs), .equal, LinearExpression(constant: rhs))
 }
 public func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(constant: rhs))
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(constant: rhs))
 }
 public func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(constant: rhs))
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(constant: rhs))
 }
-public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
-public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
-public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
-public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
+public func <= (lhs: Term, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs)
+}
+public func >= (lhs: Term, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs)
+}
+public func == (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs))
+}
 public func <= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
 }
 public func >= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }
-public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
-public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
+public func <= (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
+}
 public func >= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }
-public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(constant: rhs)) }
+public func == (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(LinearExpression(lhs), .equal, LinearExpression(constant: rhs))
+}
 public func <= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(constant: rhs))
+    Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(constant: rhs))
 }
 public func >= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(constant: rhs))
+    Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(constant: rhs))
 }
-public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(constant: lhs), .equal, rhs) }
-public func <= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression(constant: lhs), .lessThanOrEqual, rhs)
+public func == (lhs: Double, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .equal, rhs)
 }
-public func >= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression(constant: lhs), .greaterThanOrEqual, rhs)
+public func <= (lhs: Double, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .lessThanOrEqual, rhs)
+}
+public func >= (lhs: Double, rhs: LinearExpression) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs)
 }
 public func == (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression(constant: lhs), .equal, Expression(rhs))
+    Constraint(LinearExpression(constant: lhs), .equal, LinearExpression(rhs))
 }
 public func <= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression(constant: lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(constant: lhs), .lessThanOrEqual, LinearExpression(rhs))
 }
 public func >= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression(constant: lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(constant: lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }
-public func == (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression(constant: lhs), .equal, Expression(rhs)) }
+public func == (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .equal, LinearExpression(rhs))
+}
 public func <= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression(constant: lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(constant: lhs), .lessThanOrEqual, LinearExpression(rhs))
 }
 public func >= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression(constant: lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(LinearExpression(constant: lhs), .greaterThanOrEqual, LinearExpression(rhs))
 }

@@ -5,7 +5,8 @@ extension Tableau {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, identifier: "edit \(variable)")
+        let constraint = Constraint(
+            LinearExpression(variable), .equal, strength: strength, identifier: "edit \(variable)")
         try atomically { (t: inout Tableau) throws(SolverError) in
             try t.insert(constraint, strength: strength)
             t.journal?.record(.edit(variable.id, nil))
@@ -51,7 +52,7 @@ extension Tableau {
             let row = t.rows[Int(t.rowOf[Int(stuck)])]
             certificate += row.symbols.compactMap { t.owningConstraint(of: $0) }
             let changed = Constraint(
-                Expression(constraint.expression.terms, constant: constant), constraint.relation,
+                LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: .required, identifier: constraint.identifier)
             let others = certificate.filter { $0 !== constraint }
             let conflicts = t.minimalConflicts(changed, others)
@@ -85,6 +86,7 @@ extension Tableau {
         }
         let marker = record.marker
         let shift = delta / record.markerCoefficient
+        compactColumn(marker)
         for rowSlot in column[Int(marker)] {
             let rowSlot = Int(rowSlot)
             guard rows[rowSlot].basic >= 0 else { continue }

@@ -81,15 +81,28 @@ extension Tableau {
     mutating func compactColumnIfNeeded(_ symbol: Symbol) {
         let s = Int(symbol)
         guard column[s].count > 2 * Int(columnCount[s]) + 16 else { return }
-        var seen: [Int32] = []
-        seen.reserveCapacity(Int(columnCount[s]))
-        for slot in column[s] {
+        compactColumn(symbol)
+    }
+
+    /// Makes `column[symbol]` exact: every slot that holds `symbol`, once, in the order they
+    /// were first listed. Call before an iteration that must visit each row once.
+    mutating func compactColumn(_ symbol: Symbol) {
+        let s = Int(symbol)
+        guard column[s].count != Int(columnCount[s]) || columnCount[s] > 1 else { return }
+        if rowMark.count < rows.count {
+            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
+        }
+        var exact: [Int32] = []
+        exact.reserveCapacity(Int(columnCount[s]))
+        for slot in column[s] where !rowMark[Int(slot)] {
             let row = rows[Int(slot)]
-            if row.basic != Row.freeSlot, row.position(of: symbol).found, !seen.contains(slot) {
-                seen.append(slot)
+            if row.basic != Row.freeSlot, row.position(of: symbol).found {
+                rowMark[Int(slot)] = true
+                exact.append(slot)
             }
         }
-        column[s] = seen
+        for slot in exact { rowMark[Int(slot)] = false }
+        column[s] = exact
     }
 
     // MARK: - Substitution

@@ -66,6 +66,8 @@ struct Tableau {
     var mergeCoefficients: [Double] = []
     var addedScratch: [Symbol] = []
     var cancelledScratch: [Symbol] = []
+    /// One flag a row slot, all false between uses.
+    var rowMark: [Bool] = []
 
     // MARK: Undo
     var journal: Journal?
@@ -101,7 +103,7 @@ struct ConstraintRecord {
     /// The error symbols weighted in the objective.
     var errors: [Symbol] {
         guard !strength.isRequired else { return [] }
-        return other >= 0 && constraint.relation == .equal ? [marker, other] : [marker]
+        return constraint.relation == .equal ? [marker, other] : [other]
     }
 }
 

@@ -6,7 +6,7 @@
 /// ```swift
 /// let expr = 2 * x + y - 10          // terms [2x, 1y], constant -10
 /// ```
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The terms, in the order they were written.
     public var terms: [Term]
     /// The constant part.
@@ -44,7 +44,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// order of their first appearance.
     ///
     /// - Complexity: O(*n*) expected, for *n* terms.
-    public var reduced: Expression {
+    public var reduced: LinearExpression {
         var order: [Variable] = []
         var index: [ObjectIdentifier: Int] = [:]
         var coefficients: [Double] = []
@@ -61,7 +61,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         for (i, v) in order.enumerated() where coefficients[i] != 0 {
             result.append(Term(v, coefficient: coefficients[i]))
         }
-        return Expression(result, constant: constant)
+        return LinearExpression(result, constant: constant)
     }
 
     public var description: String {

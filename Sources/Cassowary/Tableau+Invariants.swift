@@ -1,0 +1,65 @@
+/// Consistency checks of the whole tableau, for tests and debugging.
+extension Tableau {
+    /// Every way the tableau disagrees with its invariants, as readable lines (empty when
+    /// consistent). Recomputes the objective and the column counts from scratch.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var counts = [Int32](repeating: 0, count: kinds.count)
+        for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
+            if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
+            if kinds[Int(row.basic)].isRestricted && row.constant < 0 && !infeasible.contains(row.basic) {
+                problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
+            }
+            for (i, s) in row.symbols.enumerated() {
+                counts[Int(s)] += 1
+                if rowOf[Int(s)] >= 0 {
+                    problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
+                }
+                if i > 0 && row.symbols[i - 1] >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
+                if row.coefficients[i] == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
+                if !column[Int(s)].contains(Int32(slot)) {
+                    problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
+                }
+            }
+        }
+        for s in kinds.indices where counts[s] != columnCount[s] {
+            problems.append("columnCount[\(name(of: Symbol(s)))] = \(columnCount[s]), rows say \(counts[s])")
+        }
+        // The objective, recomputed: Σ weight · (row of e, or e) over the error symbols.
+        for level in objective.levels {
+            var expected = [Double](repeating: 0, count: kinds.count)
+            var scale = [Double](repeating: 0, count: kinds.count)
+            for record in records.compactMap({ $0 }) where record.strength.level == level.level {
+                for e in record.errors {
+                    let w = record.strength.weight
+                    if rowOf[Int(e)] >= 0 {
+                        let row = rows[Int(rowOf[Int(e)])]
+                        for (i, s) in row.symbols.enumerated() {
+                            expected[Int(s)] += w * row.coefficients[i]
+                            scale[Int(s)] = max(scale[Int(s)], abs(w * row.coefficients[i]))
+                        }
+                    } else {
+                        expected[Int(e)] += w
+                        scale[Int(e)] = max(scale[Int(e)], w)
+                    }
+                }
+            }
+            for s in kinds.indices {
+                let have = s < level.coefficients.count ? level.coefficients[s] : 0
+                if abs(have - expected[s]) > 1e-7 * max(1, scale[s]) {
+                    problems.append(
+                        "objective[\(level.level)] of \(name(of: Symbol(s))) is \(have), recomputed \(expected[s])")
+                }
+            }
+        }
+        return problems
+    }
+}
+
+extension Solver {
+    /// Every inconsistency in the solver's internal state (empty when consistent). For tests;
+    /// costs a full pass over the tableau.
+    public func _invariantViolations() -> [String] {
+        tableau.invariantViolations()
+    }
+}
