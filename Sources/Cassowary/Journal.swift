@@ -34,8 +34,12 @@ struct Journal {
     /// The constraint sequence number before the operation.
     var sequence: Int64
 
-    init(sequence: Int64) {
+    /// Whether the tableau was optimal before the operation.
+    var wasOptimal: Bool
+
+    init(sequence: Int64, wasOptimal: Bool) {
         self.sequence = sequence
+        self.wasOptimal = wasOptimal
     }
 
     @inline(__always)
@@ -55,7 +59,7 @@ extension Tableau {
     @discardableResult
     mutating func atomically<T>(_ body: (inout Tableau) throws(SolverError) -> T) throws(SolverError) -> T {
         if journal != nil { return try body(&self) }
-        journal = Journal(sequence: nextSequence)
+        journal = Journal(sequence: nextSequence, wasOptimal: isOptimal)
         do {
             let result = try body(&self)
             journal = nil
@@ -99,11 +103,12 @@ extension Tableau {
                 if let variable = variableOf[Int(symbol)] { symbolOfVariable[variable.id] = nil }
                 variableOf[Int(symbol)] = nil
                 orderIndex[Int(symbol)] = -1
-                if variableOrder.last == symbol { variableOrder.removeLast() }
+                if variableOrder.last?.symbol == symbol { variableOrder.removeLast() }
             case .droppedVariable(let symbol, let variable, let index):
                 symbolOfVariable[variable.id] = symbol
                 variableOf[Int(symbol)] = variable
                 orderIndex[Int(symbol)] = Int32(index)
+                variableOrder[index].symbol = symbol
             case .references(let symbol, let old):
                 references[Int(symbol)] = old
             case .objectiveCell(let level, let symbol, let old):
@@ -144,6 +149,7 @@ extension Tableau {
             }
         }
         nextSequence = log.sequence
+        isOptimal = log.wasOptimal
         // Candidate bits depend on kinds, which may have been restored after the cells.
         for k in objective.levels.indices {
             for s in 0..<min(kinds.count, objective.levels[k].coefficients.count) {

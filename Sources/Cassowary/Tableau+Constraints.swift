@@ -17,6 +17,7 @@ extension Tableau {
     @discardableResult
     mutating func insert(_ constraint: Constraint, strength: Strength) throws(SolverError) -> Int32 {
         guard constraintSlot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        defer { isOptimal = false }
         var terms: [(symbol: Symbol, coefficient: Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
@@ -93,8 +94,53 @@ extension Tableau {
             insertRow(row)
             return slot
         }
-        try addWithArtificialVariable(row, record)
+        if constraint.relation != .equal {
+            try addWithDualSimplex(row, record, terms: terms)
+        } else {
+            try addWithArtificialVariable(row, record)
+        }
         return slot
+    }
+
+    /// Adds a required inequality that the current solution violates: its slack enters the
+    /// basis with a negative value, and the dual simplex method restores feasibility from
+    /// the current optimum, which reaches the new optimum directly (phase 1 would first
+    /// give up optimality and then re-optimize). If no pivot can make the slack
+    /// non-negative, the row is the proof of infeasibility.
+    ///
+    /// The dual simplex needs an optimal tableau: a batch that has added rows since the
+    /// last optimization optimizes first and rebuilds the row.
+    mutating func addWithDualSimplex(
+        _ row: Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
+    ) throws(SolverError) {
+        var row = row
+        if !isOptimal {
+            optimize()
+            var (rebuilt, _) = buildRow(terms: terms, constant: record.constant)
+            let (index, _) = rebuilt.position(of: record.marker)
+            rebuilt.symbols.insert(record.marker, at: index)
+            rebuilt.coefficients.insert(record.markerCoefficient, at: index)
+            if rebuilt.constant < 0 { rebuilt.negate() }
+            row = rebuilt
+            if let subject = chooseSubject(row, record) {
+                _ = row.solve(for: subject)
+                substitute(subject, by: row)
+                insertRow(row)
+                return
+            }
+        }
+        let marker = record.marker
+        _ = row.solve(for: marker)
+        substitute(marker, by: row)
+        insertRow(row)
+        if row.constant < 0 { infeasible.append(marker) }
+        if let stuck = dualOptimize() {
+            var certificate: [Constraint] = []
+            if let own = owningConstraint(of: stuck) { certificate.append(own) }
+            certificate += rows[Int(rowOf[Int(stuck)])].symbols.compactMap { owningConstraint(of: $0) }
+            throw .unsatisfiableConstraint(
+                record.constraint, conflicts: minimalConflicts(record.constraint, certificate))
+        }
     }
 
     /// Builds `constant + Σ coefficient·symbol`, substituting the rows of basic symbols, in a

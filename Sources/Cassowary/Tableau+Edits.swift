@@ -81,7 +81,10 @@ extension Tableau {
             let rowSlot = Int(rowOf[Int(symbol)])
             journal?.saveRow(rowSlot, rows[rowSlot])
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
-            if rows[rowSlot].constant < 0 && kinds[Int(symbol)].isRestricted { infeasible.append(symbol) }
+            let c = rows[rowSlot].constant
+            if c < 0 && kinds[Int(symbol)].isRestricted || kinds[Int(symbol)] == .dummy && c != 0 {
+                infeasible.append(symbol)
+            }
             return dualOptimize()
         }
         let marker = record.marker
@@ -96,7 +99,10 @@ extension Tableau {
             let a = rows[rowSlot].coefficients[index]
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
             let basic = rows[rowSlot].basic
-            if rows[rowSlot].constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+            let c = rows[rowSlot].constant
+            if c < 0 && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && c != 0 {
+                infeasible.append(basic)
+            }
         }
         for k in objective.levels.indices {
             let c = objective.levels[k].coefficients[Int(marker)]

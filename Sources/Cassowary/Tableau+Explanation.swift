@@ -17,7 +17,7 @@ extension Tableau {
         if Self.isFeasible(set + [constraint]) {
             // The certificate missed something (round-off): fall back to every required
             // constraint sharing a variable with the new one, transitively.
-            set = connectedRequiredConstraints(of: constraint)
+            set = connectedRequiredConstraints(of: constraint).filter { $0 !== constraint }
         }
         var i = 0
         while i < set.count {
@@ -47,8 +47,10 @@ extension Tableau {
                 }
             }
             return true
-        } catch {
+        } catch .unsatisfiableConstraint {
             return false
+        } catch {
+            return true  // a duplicate: the set holds it already
         }
     }
 

@@ -63,3 +63,11 @@ extension Solver {
         tableau.invariantViolations()
     }
 }
+
+extension Solver {
+    /// Work counters since the solver was made: pivots, row merges, and cells walked by the
+    /// merges. For profiling only.
+    public var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
+        (tableau.pivotCount, tableau.mergeCount, tableau.mergedCells)
+    }
+}

@@ -158,6 +158,8 @@ extension Tableau {
         guard found else { return }
         journal?.saveRow(slot, rows[slot])
         let a = rows[slot].coefficients[index]
+        mergeCount += 1
+        mergedCells += rows[slot].symbols.count + source.symbols.count
         rows[slot].symbols.remove(at: index)
         rows[slot].coefficients.remove(at: index)
         columnCount[Int(symbol)] -= 1
@@ -177,55 +179,101 @@ extension Tableau {
         let basic = row.basic
         let negative = row.constant < 0
         rows[slot] = row
-        if negative && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+        if negative && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && row.constant != 0 {
+            infeasible.append(basic)
+        }
     }
 
     /// `row += scale · source` by a two-pointer walk over the sorted cells. `added` receives
     /// the symbols that appear in the row, `cancelled` those that cancel out of it.
+    ///
+    /// The result is written through raw buffers into the scratch arrays, which then trade
+    /// places with the row's arrays, so a merge allocates nothing once the scratch is big
+    /// enough.
     static func merge(
         _ row: inout Row, scale: Double, source: Row,
         scratchSymbols: inout [Symbol], scratchCoefficients: inout [Double],
         added: inout [Symbol], cancelled: inout [Symbol]
     ) {
-        added.removeAll(keepingCapacity: true)
-        cancelled.removeAll(keepingCapacity: true)
-        scratchSymbols.removeAll(keepingCapacity: true)
-        scratchCoefficients.removeAll(keepingCapacity: true)
-        let total = row.symbols.count + source.symbols.count
-        scratchSymbols.reserveCapacity(total)
-        scratchCoefficients.reserveCapacity(total)
+        let leftCount = row.symbols.count
+        let rightCount = source.symbols.count
+        let total = leftCount + rightCount
+        if scratchSymbols.count < total {
+            scratchSymbols.append(contentsOf: repeatElement(0, count: total - scratchSymbols.count))
+            scratchCoefficients.append(contentsOf: repeatElement(0, count: total - scratchCoefficients.count))
+        }
+        if added.count < rightCount { added.append(contentsOf: repeatElement(0, count: rightCount - added.count)) }
+        if cancelled.count < rightCount {
+            cancelled.append(contentsOf: repeatElement(0, count: rightCount - cancelled.count))
+        }
+        var written = 0
+        var addedCount = 0
+        var cancelledCount = 0
         row.symbols.withUnsafeBufferPointer { ls in
             row.coefficients.withUnsafeBufferPointer { lc in
                 source.symbols.withUnsafeBufferPointer { rs in
                     source.coefficients.withUnsafeBufferPointer { rc in
-                        var i = 0
-                        var j = 0
-                        while i < ls.count || j < rs.count {
-                            if j == rs.count || (i < ls.count && ls[i] < rs[j]) {
-                                scratchSymbols.append(ls[i])
-                                scratchCoefficients.append(lc[i])
-                                i += 1
-                            } else if i == ls.count || rs[j] < ls[i] {
-                                scratchSymbols.append(rs[j])
-                                scratchCoefficients.append(scale * rc[j])
-                                added.append(rs[j])
-                                j += 1
-                            } else {
-                                let sum = snappedSum(lc[i], scale * rc[j])
-                                if sum != 0 {
-                                    scratchSymbols.append(ls[i])
-                                    scratchCoefficients.append(sum)
-                                } else {
-                                    cancelled.append(ls[i])
+                        scratchSymbols.withUnsafeMutableBufferPointer { os in
+                            scratchCoefficients.withUnsafeMutableBufferPointer { oc in
+                                added.withUnsafeMutableBufferPointer { ad in
+                                    cancelled.withUnsafeMutableBufferPointer { ca in
+                                        var i = 0
+                                        var j = 0
+                                        while i < leftCount && j < rightCount {
+                                            let l = ls[i]
+                                            let r = rs[j]
+                                            if l < r {
+                                                os[written] = l
+                                                oc[written] = lc[i]
+                                                written += 1
+                                                i += 1
+                                            } else if r < l {
+                                                os[written] = r
+                                                oc[written] = scale * rc[j]
+                                                written += 1
+                                                ad[addedCount] = r
+                                                addedCount += 1
+                                                j += 1
+                                            } else {
+                                                let sum = snappedSum(lc[i], scale * rc[j])
+                                                if sum != 0 {
+                                                    os[written] = l
+                                                    oc[written] = sum
+                                                    written += 1
+                                                } else {
+                                                    ca[cancelledCount] = l
+                                                    cancelledCount += 1
+                                                }
+                                                i += 1
+                                                j += 1
+                                            }
+                                        }
+                                        while i < leftCount {
+                                            os[written] = ls[i]
+                                            oc[written] = lc[i]
+                                            written += 1
+                                            i += 1
+                                        }
+                                        while j < rightCount {
+                                            os[written] = rs[j]
+                                            oc[written] = scale * rc[j]
+                                            written += 1
+                                            ad[addedCount] = rs[j]
+                                            addedCount += 1
+                                            j += 1
+                                        }
+                                    }
                                 }
-                                i += 1
-                                j += 1
                             }
                         }
                     }
                 }
             }
         }
+        scratchSymbols.removeLast(scratchSymbols.count - written)
+        scratchCoefficients.removeLast(scratchCoefficients.count - written)
+        added.removeLast(added.count - addedCount)
+        cancelled.removeLast(cancelled.count - cancelledCount)
         swap(&row.symbols, &scratchSymbols)
         swap(&row.coefficients, &scratchCoefficients)
         row.constant = snappedSum(row.constant, scale * source.constant)
@@ -238,6 +286,7 @@ extension Tableau {
     ///
     /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
+        pivotCount += 1
         journal?.saveRow(slot, rows[slot])
         let leaving = rows[slot].basic
         columnCount[Int(entering)] -= 1

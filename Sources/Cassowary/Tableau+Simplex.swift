@@ -11,6 +11,7 @@ extension Tableau {
     /// is 0 at every higher level, so optimizing a lower level never gives back anything a
     /// higher level gained.
     mutating func optimize() {
+        defer { isOptimal = true }
         var k = 0
         while k < objective.levels.count {
             while let entering = enteringSymbol(level: k) {
@@ -47,7 +48,9 @@ extension Tableau {
         for slot in column[Int(entering)] {
             let row = rows[Int(slot)]
             guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
-            let a = row.coefficient(of: entering) * direction
+            var a = row.coefficient(of: entering) * direction
+            // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
+            if kinds[Int(row.basic)] == .dummy && a != 0 { a = -abs(a) }
             guard a < 0 else { continue }
             let ratio = row.constant / -a
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
@@ -102,8 +105,17 @@ extension Tableau {
             let slot = rowOf[Int(leaving)]
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
-            guard row.constant < 0 else { continue }
-            guard let entering = dualEnteringSymbol(row) else {
+            // A restricted basic must come up to 0; a basic dummy (fixed at 0) must come back
+            // to 0 from either side.
+            let sign: Double
+            if kinds[Int(leaving)] == .dummy {
+                guard row.constant != 0 else { continue }
+                sign = row.constant < 0 ? 1 : -1
+            } else {
+                guard row.constant < 0 else { continue }
+                sign = 1
+            }
+            guard let entering = dualEnteringSymbol(row, sign: sign) else {
                 infeasible.removeAll()
                 return leaving
             }
@@ -112,13 +124,14 @@ extension Tableau {
         return nil
     }
 
-    /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` with `c < 0`.
-    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` whose basic must move in the
+    /// direction `sign` (+1: up from `c < 0`; -1: down to 0 for a fixed dummy).
+    func dualEnteringSymbol(_ row: Row, sign: Double) -> Symbol? {
         var best: Symbol?
         var bestCoefficient: Double = 0
         for i in row.symbols.indices {
             let s = row.symbols[i]
-            let a = row.coefficients[i]
+            let a = row.coefficients[i] * sign
             switch kinds[Int(s)] {
             case .slack, .error:
                 guard a > 0 else { continue }

@@ -35,6 +35,8 @@ struct Tableau {
     var artificial: Row?
     /// Restricted basic symbols whose rows went negative, for the dual simplex.
     var infeasible: [Symbol] = []
+    /// Whether the objective is at its optimum (no optimize pending).
+    var isOptimal = true
 
     // MARK: Variables
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
@@ -44,11 +46,9 @@ struct Tableau {
     var references: [Int32] = []
     /// External symbols in the order the tableau first met their variables (may hold
     /// symbols of dropped variables, which `variableOf` tells).
-    var variableOrder: [Symbol] = []
+    var variableOrder: [PublishedVariable] = []
     /// The position of each live external symbol in `variableOrder`.
     var orderIndex: [Int32] = []
-    /// The values last published by `updateVariables`.
-    var published: [Double] = []
 
     // MARK: Constraints
     var records: [ConstraintRecord?] = []
@@ -66,6 +66,10 @@ struct Tableau {
     var mergeCoefficients: [Double] = []
     var addedScratch: [Symbol] = []
     var cancelledScratch: [Symbol] = []
+    /// Pivots and row merges performed so far (for profiling; never part of a result).
+    var pivotCount = 0
+    var mergeCount = 0
+    var mergedCells = 0
     /// One flag a row slot, all false between uses.
     var rowMark: [Bool] = []
 
@@ -107,6 +111,14 @@ struct ConstraintRecord {
     }
 }
 
+/// A variable in the order the tableau first met it, with the value last reported for it.
+struct PublishedVariable {
+    /// The external symbol, or -1 once the variable has been dropped.
+    var symbol: Symbol
+    var variable: Variable
+    var published: Double
+}
+
 /// What the tableau keeps about one edit variable.
 struct EditRecord {
     var constraint: Constraint
@@ -131,7 +143,6 @@ extension Tableau {
             variableOf.append(nil)
             references.append(0)
             orderIndex.append(-1)
-            published.append(0)
             accumulator.append(0)
             accumulatorMagnitude.append(0)
             accumulatorMark.append(false)
@@ -172,16 +183,18 @@ extension Tableau {
 
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
         var live = 0
-        for symbol in variableOrder {
-            guard let variable = variableOf[Int(symbol)] else { continue }
-            variableOrder[live] = symbol
-            orderIndex[Int(symbol)] = Int32(live)
-            live += 1
-            let v = symbolValue(symbol)
-            if v != published[Int(symbol)] {
-                published[Int(symbol)] = v
-                changed(variable, v)
+        for i in variableOrder.indices {
+            var entry = variableOrder[i]
+            // A variable no constraint mentions any more is 0, reported once, then forgotten.
+            let v = entry.symbol >= 0 ? symbolValue(entry.symbol) : 0
+            if v != entry.published {
+                entry.published = v
+                changed(entry.variable, v)
             }
+            guard entry.symbol >= 0 else { continue }
+            orderIndex[Int(entry.symbol)] = Int32(live)
+            variableOrder[live] = entry
+            live += 1
         }
         variableOrder.removeLast(variableOrder.count - live)
     }
@@ -194,9 +207,8 @@ extension Tableau {
         let symbol = makeSymbol(.external)
         symbolOfVariable[variable.id] = symbol
         variableOf[Int(symbol)] = variable
-        published[Int(symbol)] = 0
         orderIndex[Int(symbol)] = Int32(variableOrder.count)
-        variableOrder.append(symbol)
+        variableOrder.append(PublishedVariable(symbol: symbol, variable: variable, published: 0))
         journal?.record(.metVariable(symbol))
         return symbol
     }
@@ -211,8 +223,8 @@ extension Tableau {
         journal?.record(.droppedVariable(symbol, variable, Int(orderIndex[s])))
         symbolOfVariable[variable.id] = nil
         variableOf[s] = nil
+        variableOrder[Int(orderIndex[s])].symbol = -1
         orderIndex[s] = -1
-        published[s] = 0
         freeSymbol(symbol)
     }
 
@@ -226,8 +238,13 @@ extension Tableau {
         edits[variable.id]
     }
 
+    /// The user's constraints (edit constraints are internal), in the order added.
     func constraintsInOrder() -> [Constraint] {
-        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.compactMap { $0 }
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
     }
 
     func currentConstant(of constraint: Constraint) -> Double? {

@@ -1,0 +1,102 @@
+import CassFormat
+import Foundation
+
+/// The command line of `truss-bench`.
+///
+///     truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
+///                 [--generate DIR] [--smoke] [PATH...]
+///
+/// PATH is a `.cass` file or a directory of them (its `*.cass`, sorted by name;
+/// `chain-10000.cass` is skipped in a directory, as the bench README says). With no PATH the
+/// directory is `${TMPDIR:-/tmp}/wl`.
+struct BenchOptions {
+    var runs = 10
+    var clock = BenchClock.wall
+    var json = false
+    /// The kiwi-cass executable; `nil` when there is none or `--no-kiwi` was given.
+    var kiwi: String?
+    /// Whether to compare the solutions with kiwi-cass through `cass_check.py`.
+    var check = false
+    /// Where `gen_workloads.py` should write the workloads first.
+    var generate: String?
+    var smoke = false
+    var paths: [String] = []
+
+    static let usage = """
+        usage: truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
+                           [--generate DIR] [--smoke] [PATH...]
+
+        Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
+        phases of `truss bench` (add, suggest, remove; 1 warm-up + N counted runs, medians) and,
+        when kiwi-cass is available (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass), runs
+        `kiwi-cass bench` on the same files and prints both medians and kiwi/ours per phase
+        (above 1: we are faster).
+
+          --runs N        counted runs per phase (default 10; 2 with --smoke)
+          --cpu-time      thread CPU time instead of wall-clock time (for busy machines)
+          --json          one JSON object per file instead of the table
+          --kiwi PATH     the kiwi-cass executable (build: shared/bench/build-kiwi-cass.sh)
+          --no-kiwi       do not run kiwi-cass
+          --check         also compare `solve` results with kiwi-cass via cass_check.py
+          --generate DIR  first write the workloads into DIR (python3 shared/bench/gen_workloads.py)
+                          and benchmark DIR
+          --smoke         CI mode: built-in small systems, checked values, 2 runs; seconds
+
+        Build with -c release for meaningful figures: swift run -c release truss-bench
+
+        """
+
+    enum Outcome {
+        case run(BenchOptions)
+        case help
+        case failure(String)
+    }
+
+    static func parse(_ arguments: [String], environment: [String: String]) -> Outcome {
+        var options = BenchOptions()
+        var runsGiven = false
+        var noKiwi = false
+        var index = 0
+        func value() -> String? {
+            guard index < arguments.count else { return nil }
+            defer { index += 1 }
+            return arguments[index]
+        }
+        while let argument = value() {
+            switch argument {
+            case "--help", "-h": return .help
+            case "--cpu-time": options.clock = .threadCPU
+            case "--json": options.json = true
+            case "--smoke": options.smoke = true
+            case "--check": options.check = true
+            case "--no-kiwi": noKiwi = true
+            case "--runs":
+                guard let text = value(), let runs = Int(text), runs >= 1, runs <= 1_000_000 else {
+                    return .failure("--runs needs a whole number from 1 to 1000000")
+                }
+                options.runs = runs
+                runsGiven = true
+            case "--kiwi":
+                guard let path = value() else { return .failure("--kiwi needs a path") }
+                options.kiwi = path
+            case "--generate":
+                guard let directory = value() else { return .failure("--generate needs a directory") }
+                options.generate = directory
+            default:
+                if argument.hasPrefix("-") && argument != "-" { return .failure("unknown option '\(argument)'") }
+                options.paths.append(argument)
+            }
+        }
+        if options.smoke && !runsGiven { options.runs = 2 }
+        let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        if noKiwi {
+            options.kiwi = nil
+        } else if options.kiwi == nil {
+            let candidate = "\(temporary)/kiwi-cass"
+            if FileManager.default.isExecutableFile(atPath: candidate) { options.kiwi = candidate }
+        }
+        if let directory = options.generate { options.paths.append(directory) }
+        if options.paths.isEmpty && !options.smoke { options.paths = ["\(temporary)/wl"] }
+        return .run(options)
+    }
+}

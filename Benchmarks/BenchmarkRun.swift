@@ -1,0 +1,89 @@
+import CassFormat
+import Foundation
+
+/// One invocation of `truss-bench`: generate (optionally), then bench every file with our
+/// solver and, when available, kiwi-cass; print a table or JSON lines.
+struct BenchmarkRun {
+    var options: BenchOptions
+    var environment: [String: String]
+
+    /// Returns the exit status: 0, 1 (a solver failed or disagreed), 2 (a file is malformed).
+    func run() throws -> Int32 {
+        var errors = FileDescriptorStream.standardError
+        var output = FileDescriptorStream.standardOutput  // unbuffered: a row appears as soon as it is done
+        #if DEBUG
+            print("truss-bench: note: a debug build; use -c release for meaningful figures", to: &errors)
+        #endif
+        if options.smoke {
+            let rows = try Smoke.run(runs: options.runs, clock: options.clock)
+            if !options.json {
+                print(Report.header(withKiwi: false, clock: options.clock, runs: options.runs), to: &output)
+            }
+            emit(rows.map { ($0, nil) }, withKiwi: false)
+            if options.paths.isEmpty { return 0 }
+        }
+        if let directory = options.generate {
+            try Workloads.generate(into: directory, environment: environment)
+        }
+        let files = try Workloads.files(in: options.paths)
+        var status: Int32 = 0
+        if !options.json {
+            print(Report.header(withKiwi: options.kiwi != nil, clock: options.clock, runs: options.runs), to: &output)
+        }
+        for file in files {
+            let bytes = try readFile(file)
+            let program: CassProgram
+            do {
+                program = try CassParser.parse(bytes: bytes)
+            } catch {
+                print(error.report(path: file), to: &errors)
+                status = max(status, 2)
+                continue
+            }
+            let ours: CassBenchResult
+            do {
+                ours = try CassBench.run(
+                    program, file: FileIO.baseName(file), options: .init(runs: options.runs, clock: options.clock))
+            } catch {
+                print(error.report(path: file), to: &errors)
+                status = max(status, 1)
+                continue
+            }
+            var kiwi: KiwiFigures?
+            if let path = options.kiwi {
+                do {
+                    kiwi = try Kiwi.bench(path, file: file, runs: options.runs, clock: options.clock)
+                } catch {
+                    print("truss-bench: \(error)", to: &errors)
+                }
+            }
+            var note: String?
+            if options.check, let path = options.kiwi {
+                let (passed, report) = try Kiwi.check(path, file: file, program: program, environment: environment)
+                note = passed ? nil : report
+                if !passed { status = max(status, 1) }
+            }
+            emit([(Row(ours: ours, kiwi: kiwi), note)], withKiwi: options.kiwi != nil)
+        }
+        return status
+    }
+
+    private func emit(_ rows: [(Row, String?)], withKiwi: Bool) {
+        var output = FileDescriptorStream.standardOutput
+        for (row, note) in rows {
+            print(options.json ? row.json : Report.line(row), to: &output)
+            if let note {
+                var errors = FileDescriptorStream.standardError
+                print("\(row.ours.file): solutions differ from kiwi-cass:\n\(note)", to: &errors)
+            }
+        }
+    }
+
+    private func readFile(_ path: String) throws -> [UInt8] {
+        do {
+            return try FileIO.read(path)
+        } catch {
+            throw BenchError.usage("\(error)")
+        }
+    }
+}

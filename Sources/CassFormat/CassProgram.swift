@@ -1,0 +1,104 @@
+import Cassowary
+
+/// One statement of a `.cass` file, with where it came from.
+///
+/// ```swift
+/// let program = try CassParser.parse("edit w\nw >= 10\nsuggest w 20")
+/// program.statements[1].line   // 2
+/// program.statements[1].text   // "w >= 10"
+/// ```
+public struct CassStatement: Sendable {
+    /// What the statement does.
+    public enum Kind: Sendable {
+        /// `EXPR OP EXPR [@ STRENGTH]`: add the constraint (its `identifier` is `"line N"`).
+        case constraint(Constraint)
+        /// `edit NAME [@ STRENGTH]`: make `program.variables[variable]` an edit variable.
+        case edit(variable: Int, strength: Strength)
+        /// `suggest NAME VALUE`: `variable` indexes `program.variables`, `nil` when the name
+        /// names no variable at all (which fails when the statement runs).
+        case suggest(name: String, variable: Int?, value: Double)
+    }
+
+    /// What the statement does.
+    public let kind: Kind
+    /// The line it is on, counted from 1.
+    public let line: Int
+    /// The statement as written, without its comment and surrounding whitespace.
+    public let text: String
+
+    /// Creates a statement.
+    public init(kind: Kind, line: Int, text: String) {
+        self.kind = kind
+        self.line = line
+        self.text = text
+    }
+}
+
+/// A parsed `.cass` file: its variables in order of first appearance and its statements in
+/// file order, each constraint already built as a `Cassowary.Constraint`.
+///
+/// Building the program does all the work that is not solving (parsing, variable and
+/// constraint objects), so a benchmark can time only the solver.
+///
+/// ```swift
+/// let program = try CassParser.parse("x + y == 10\nx == 3 @ weak")
+/// program.variables.map(\.name)   // ["x", "y"]
+/// program.constraintCount         // 2
+/// ```
+public struct CassProgram: Sendable {
+    /// Every variable, in order of first appearance (a `suggest` creates none).
+    public let variables: [Variable]
+    /// The statements in file order (blank and comment-only lines are not statements).
+    public let statements: [CassStatement]
+    /// Whether the file states strengths as `priority` tiers (otherwise as weights).
+    public let usesPriorities: Bool
+    /// The number of constraint statements.
+    public let constraintCount: Int
+    /// The number of `suggest` statements.
+    public let suggestCount: Int
+    /// The line of every constraint of the program, by identity.
+    private let constraintLines: [ObjectIdentifier: Int]
+
+    /// Creates a program from its parts.
+    public init(variables: [Variable], statements: [CassStatement], usesPriorities: Bool) {
+        self.variables = variables
+        self.statements = statements
+        self.usesPriorities = usesPriorities
+        var lines: [ObjectIdentifier: Int] = [:]
+        var suggests = 0
+        for statement in statements {
+            switch statement.kind {
+            case .constraint(let c): lines[ObjectIdentifier(c)] = statement.line
+            case .suggest: suggests += 1
+            case .edit: break
+            }
+        }
+        self.constraintLines = lines
+        self.constraintCount = lines.count
+        self.suggestCount = suggests
+    }
+
+    /// The constraints in file order.
+    public var constraints: [Constraint] {
+        statements.compactMap { if case .constraint(let c) = $0.kind { c } else { nil } }
+    }
+
+    /// The line a constraint of this program was written on (`nil` for any other constraint,
+    /// such as a solver's edit constraint).
+    public func line(of constraint: Constraint) -> Int? {
+        constraintLines[ObjectIdentifier(constraint)]
+    }
+
+    /// The statement on `line`, if that line holds one.
+    ///
+    /// - Complexity: O(log *n*) for *n* statements.
+    public func statement(onLine line: Int) -> CassStatement? {
+        var low = 0
+        var high = statements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if statements[mid].line < line { low = mid + 1 } else { high = mid }
+        }
+        return low < statements.count && statements[low].line == line ? statements[low] : nil
+    }
+}

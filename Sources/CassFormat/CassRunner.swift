@@ -1,0 +1,124 @@
+import Cassowary
+
+/// Runs a ``CassProgram`` on a `Solver`: statements in file order, then one update.
+///
+/// - A constraint is added; a required one that cannot hold fails with the lines of a
+///   minimal conflicting set.
+/// - `edit NAME @ S` declares an edit variable (its value is 0 until suggested); declaring
+///   one twice, or at strength `required`, fails.
+/// - `suggest NAME V` moves an edit variable declared earlier; any other name fails.
+///
+/// ```swift
+/// let program = try CassParser.parse("edit w\nx == 0.5 * w\nsuggest w 100")
+/// let solution = try CassRunner.solve(program)
+/// CassRunner.format(solution)   // "w 100\nx 50\n"
+/// ```
+public enum CassRunner {
+    /// Solves a program on a fresh solver and returns every variable's value, in order of
+    /// first appearance.
+    public static func solve(_ program: CassProgram) throws(CassSolveFailure) -> [(name: String, value: Double)] {
+        let solver = Solver()
+        try execute(program, on: solver)
+        return program.variables.map { ($0.name, solver.value(of: $0)) }
+    }
+
+    /// Applies every statement of `program` to `solver` in file order, then updates the
+    /// solver's variables.
+    public static func execute(_ program: CassProgram, on solver: Solver) throws(CassSolveFailure) {
+        var editLines: [Int: Int] = [:]  // variable index → line of its `edit`
+        for statement in program.statements {
+            try execute(statement, of: program, on: solver, editLines: &editLines)
+        }
+        solver.updateVariables()
+    }
+
+    private static func execute(
+        _ statement: CassStatement,
+        of program: CassProgram,
+        on solver: Solver,
+        editLines: inout [Int: Int]
+    ) throws(CassSolveFailure) {
+        func fail(_ reason: CassSolveFailure.Reason) -> CassSolveFailure {
+            CassSolveFailure(line: statement.line, statement: statement.text, reason: reason)
+        }
+        switch statement.kind {
+        case .constraint(let constraint):
+            do {
+                try solver.addConstraint(constraint)
+            } catch {
+                throw failure(error, statement, program)
+            }
+        case .edit(let index, let strength):
+            let variable = program.variables[index]
+            if let first = editLines[index] {
+                throw fail(.duplicateEditVariable(name: variable.name, firstLine: first))
+            }
+            if strength.isRequired { throw fail(.requiredEditVariable(name: variable.name)) }
+            do {
+                try solver.addEditVariable(variable, strength: strength)
+            } catch {
+                throw failure(error, statement, program)
+            }
+            editLines[index] = statement.line
+        case .suggest(let name, let index, let value):
+            guard let index, editLines[index] != nil else { throw fail(.notAnEditVariable(name: name)) }
+            do {
+                try solver.suggestValue(program.variables[index], value)
+            } catch {
+                throw failure(error, statement, program)
+            }
+        }
+    }
+
+    /// Maps a solver error on `statement` to a failure naming lines of the file.
+    static func failure(
+        _ error: SolverError,
+        _ statement: CassStatement,
+        _ program: CassProgram
+    ) -> CassSolveFailure {
+        let reason: CassSolveFailure.Reason
+        var conflicts: [(line: Int, text: String)] = []
+        switch error {
+        case .unsatisfiableConstraint(let failed, let set):
+            // The set is of constraints already in the solver; never list the failed one.
+            let lines = set.filter { $0 !== failed }.compactMap { program.line(of: $0) }.sorted()
+            for line in lines {
+                conflicts.append((line, program.statement(onLine: line)?.text ?? ""))
+            }
+            reason = .unsatisfiable(conflictingLines: lines)
+        case .duplicateEditVariable(let v): reason = .duplicateEditVariable(name: v.name, firstLine: 0)
+        case .requiredEditStrength(let v): reason = .requiredEditVariable(name: v.name)
+        case .unknownEditVariable(let v): reason = .notAnEditVariable(name: v.name)
+        default: reason = .solverError(error.description)
+        }
+        return CassSolveFailure(line: statement.line, statement: statement.text, reason: reason, conflicts: conflicts)
+    }
+
+    /// The `solve` output: one `NAME VALUE` line per variable (see ``formatValue(_:)``).
+    public static func format(_ solution: [(name: String, value: Double)]) -> String {
+        var text = ""
+        text.reserveCapacity(solution.count * 24)
+        for (name, value) in solution {
+            text += name
+            text += " "
+            text += formatValue(value)
+            text += "\n"
+        }
+        return text
+    }
+
+    /// A value as the shortest decimal that reads back as the same double; `-0` prints as
+    /// `0` and whole numbers below 10¹⁵ print without a fraction.
+    ///
+    /// ```swift
+    /// CassRunner.formatValue(-0.0)    // "0"
+    /// CassRunner.formatValue(120)     // "120"
+    /// CassRunner.formatValue(0.1)     // "0.1"
+    /// CassRunner.formatValue(1e20)    // "1e+20"
+    /// ```
+    public static func formatValue(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return value.description
+    }
+}

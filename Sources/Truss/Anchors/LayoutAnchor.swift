@@ -1,0 +1,151 @@
+import Cassowary
+import Foundation
+
+/// An attribute of a view or layout guide that constraints can relate: UIKit's
+/// `NSLayoutAnchor`.
+///
+/// You never create anchors; you ask a view or guide for them (`view.leadingAnchor`) and
+/// make constraints from them. The three kinds, ``LayoutXAxisAnchor``,
+/// ``LayoutYAxisAnchor`` and ``LayoutDimension``, only relate to their own kind, so a
+/// constraint that crosses axes does not compile:
+///
+/// ```swift
+/// label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)   // fine
+/// label.leadingAnchor.constraint(equalTo: view.topAnchor)                     // error
+/// ```
+///
+/// An anchor is a linear expression over its item's four variables (minX, minY, width,
+/// height, in window coordinates). Leading and trailing resolve to right and left when the
+/// item's layout direction is right-to-left; a constraint between leading/trailing anchors
+/// is then written in mirrored coordinates (`x' = -x`), so that a positive constant always
+/// points from leading to trailing, as in UIKit.
+public class LayoutAnchor: CustomStringConvertible {
+    /// The anchor's item (a ``View`` or a ``LayoutGuide``), held weakly as UIKit does.
+    public var item: AnyObject? { layoutItem }
+
+    /// The attribute the anchor stands for.
+    public let attribute: LayoutAttribute
+
+    weak var layoutItem: (any LayoutItem)?
+    let variables: ItemVariables
+    /// The name of the item, kept so descriptions survive the item.
+    let itemName: String
+    /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
+    let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
+
+    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+        self.layoutItem = item
+        self.variables = item.itemVariables
+        self.itemName = item.itemName
+        self.attribute = attribute
+        self.offsetAnchors = nil
+    }
+
+    /// A distance anchor: `to - from`.
+    init(offsetFrom from: LayoutAnchor, to: LayoutAnchor) {
+        precondition(
+            !(from.isDirectional && to.isAbsoluteHorizontal) && !(from.isAbsoluteHorizontal && to.isDirectional),
+            "Truss: cannot measure from \(from) to \(to): leading/trailing and left/right anchors do not mix")
+        self.layoutItem = from.layoutItem
+        self.variables = from.variables
+        self.itemName = from.itemName
+        self.attribute = .offset
+        self.offsetAnchors = (from, to)
+    }
+
+    /// Whether the anchor is leading or trailing (or a distance between such anchors).
+    var isDirectional: Bool {
+        if let pair = offsetAnchors { return pair.from.isDirectional || pair.to.isDirectional }
+        return attribute.isDirectional
+    }
+
+    /// Whether the anchor is left or right (or a distance between such anchors).
+    var isAbsoluteHorizontal: Bool {
+        if let pair = offsetAnchors { return pair.from.isAbsoluteHorizontal || pair.to.isAbsoluteHorizontal }
+        return attribute.isAbsoluteHorizontal
+    }
+
+    /// The items the anchor depends on (two for a distance).
+    var layoutItems: [any LayoutItem] {
+        if let pair = offsetAnchors { return pair.from.layoutItems + pair.to.layoutItems }
+        return layoutItem.map { [$0] } ?? []
+    }
+
+    /// The anchor as a linear expression in window coordinates; `mirrored` gives
+    /// horizontal positions as `-x` (right-to-left constraints on leading/trailing).
+    ///
+    ///     left = minX            right = minX + width        centerX = minX + width/2
+    ///     leading = minX (LTR), -(minX + width) (RTL, mirrored)
+    ///     trailing = minX + width (LTR), -minX (RTL, mirrored)
+    ///     top = minY             bottom = minY + height      centerY = minY + height/2
+    ///     firstBaseline = minY + offset from top (bottom by default)
+    ///     lastBaseline = minY + height - offset from bottom (bottom by default)
+    ///     a distance = to - from, mirrored if its own item is right-to-left
+    func expression(mirrored: Bool) -> LinearExpression {
+        let v = variables
+        let sign: Double = mirrored ? -1 : 1
+        switch attribute {
+        case .left:
+            return LinearExpression([Term(v.minX, coefficient: sign)])
+        case .right:
+            return LinearExpression([Term(v.minX, coefficient: sign), Term(v.width, coefficient: sign)])
+        case .leading:
+            return mirrored
+                ? LinearExpression([Term(v.minX, coefficient: -1), Term(v.width, coefficient: -1)])
+                : LinearExpression(v.minX)
+        case .trailing:
+            return mirrored
+                ? LinearExpression([Term(v.minX, coefficient: -1)]) : LinearExpression([Term(v.minX), Term(v.width)])
+        case .centerX:
+            return LinearExpression([Term(v.minX, coefficient: sign), Term(v.width, coefficient: sign / 2)])
+        case .top:
+            return LinearExpression(v.minY)
+        case .bottom:
+            return LinearExpression([Term(v.minY), Term(v.height)])
+        case .centerY:
+            return LinearExpression([Term(v.minY), Term(v.height, coefficient: 0.5)])
+        case .firstBaseline:
+            if let offset = (layoutItem as? View)?.firstBaselineOffsetFromTop {
+                return LinearExpression([Term(v.minY)], constant: Double(offset))
+            }
+            return LinearExpression([Term(v.minY), Term(v.height)])
+        case .lastBaseline:
+            let offset = (layoutItem as? View)?.lastBaselineOffsetFromBottom ?? 0
+            return LinearExpression([Term(v.minY), Term(v.height)], constant: -Double(offset))
+        case .width:
+            return LinearExpression(v.width)
+        case .height:
+            return LinearExpression(v.height)
+        case .offset:
+            guard let pair = offsetAnchors else { return LinearExpression() }
+            let ownMirror = pair.from.isDirectional && pair.from.layoutItem?.itemIsRightToLeft == true
+            let to = pair.to.expression(mirrored: ownMirror)
+            let from = pair.from.expression(mirrored: ownMirror)
+            return LinearExpression(
+                to.terms + from.terms.map { Term($0.variable, coefficient: -$0.coefficient) },
+                constant: to.constant - from.constant)
+        case .notAnAttribute:
+            return LinearExpression()
+        }
+    }
+
+    /// `label.leading`, or `(label.leading -> label.trailing)` for a distance.
+    public var description: String {
+        if let pair = offsetAnchors { return "(\(pair.from) -> \(pair.to))" }
+        return "\(itemName).\(attribute)"
+    }
+
+    /// Makes an inactive constraint `self OP multiplier × other + constant`.
+    func makeConstraint(
+        _ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat
+    ) -> LayoutConstraint {
+        if let other {
+            precondition(
+                !(isDirectional && other.isAbsoluteHorizontal) && !(isAbsoluteHorizontal && other.isDirectional),
+                "Truss: a constraint cannot relate \(self) to \(other): "
+                    + "leading/trailing and left/right anchors do not mix (use one pair or the other)")
+        }
+        return LayoutConstraint(
+            first: self, relation: relation, second: other, multiplier: multiplier, constant: constant)
+    }
+}

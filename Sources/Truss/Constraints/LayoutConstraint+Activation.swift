@@ -1,0 +1,162 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// Activates constraints as one batch: one solver batch and one re-optimization per
+    /// window. UIKit's `NSLayoutConstraint.activate(_:)`.
+    ///
+    /// Each constraint is held by the nearest common ancestor of its items (see
+    /// ``View/constraints``) and is solved once that ancestor is in a ``Window``. A required
+    /// constraint that conflicts is handled as UIKit does: the conflict is logged and
+    /// recorded in ``Window/unsatisfiableConstraintReports`` with a minimal conflicting
+    /// set, one constraint is broken, and layout goes on. A constraint whose items have no
+    /// common ancestor is logged and left inactive. Use ``activateStrictly(_:)`` to get
+    /// errors instead.
+    ///
+    /// ```swift
+    /// LayoutConstraint.activate([
+    ///     box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+    ///     box.widthAnchor.constraint(equalToConstant: 100),
+    /// ])
+    /// ```
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        do {
+            try apply(deactivating: [], activating: constraints, strict: false)
+        } catch {
+            assertionFailure("Truss: non-strict activation threw \(error)")
+        }
+    }
+
+    /// Activates constraints as one batch, or none of them: strict mode, for tests and
+    /// for code that wants to handle conflicts itself.
+    ///
+    /// - Throws: ``LayoutError/unsatisfiable(_:conflicts:)`` with a minimal conflicting
+    ///   set, or ``LayoutError/noCommonAncestor(_:)``. Nothing changed.
+    public static func activateStrictly(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        try apply(deactivating: [], activating: constraints, strict: true)
+    }
+
+    /// Deactivates constraints as one batch with one re-optimization per window.
+    /// UIKit's `NSLayoutConstraint.deactivate(_:)`.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        do {
+            try apply(deactivating: constraints, activating: [], strict: false)
+        } catch {
+            assertionFailure("Truss: deactivation threw \(error)")
+        }
+    }
+
+    /// Deactivates `off` and activates `on` as one batch: the single mutation under
+    /// activate, deactivate and replace.
+    ///
+    /// In strict mode everything is checked first and a conflict rolls the whole batch
+    /// back, so the call either succeeds or changes nothing.
+    static func apply(
+        deactivating off: [LayoutConstraint], activating on: [LayoutConstraint], strict: Bool
+    ) throws(LayoutError) {
+        var seen = Set<ObjectIdentifier>()
+        let onIDs = Set(on.map(ObjectIdentifier.init))
+        // A constraint both turned off and on stays as it is.
+        let turnOff = off.filter {
+            $0.isActive && !onIDs.contains(ObjectIdentifier($0)) && seen.insert(.init($0)).inserted
+        }
+        let offIDs = Set(off.map(ObjectIdentifier.init))
+        var turnOn: [(LayoutConstraint, View)] = []
+        for c in on where !c.isActive && !offIDs.contains(ObjectIdentifier(c)) && seen.insert(.init(c)).inserted {
+            precondition(c.kind == .user, "Truss: system constraints are managed by their views")
+            guard let holder = commonAncestor(of: c) else {
+                if strict { throw .noCommonAncestor(ConstraintSnapshot(c)) }
+                log(LayoutError.noCommonAncestor(ConstraintSnapshot(c)).description, near: c)
+                continue
+            }
+            turnOn.append((c, holder))
+        }
+
+        // Deactivate: out of the engines, out of the holders.
+        removeFromEngines(turnOff)
+        // One pass over each holder's list (not one per constraint).
+        let turnOffIDs = Set(turnOff.map(ObjectIdentifier.init))
+        var holders: [View] = []
+        var holderIDs = Set<ObjectIdentifier>()
+        for c in turnOff {
+            if let h = c.holder, holderIDs.insert(ObjectIdentifier(h)).inserted { holders.append(h) }
+        }
+        for h in holders { h.heldConstraints.removeAll { turnOffIDs.contains(ObjectIdentifier($0)) } }
+        for c in turnOff {
+            c.holder = nil
+            c.setActiveFlag(false)
+            c.isBroken = false
+        }
+
+        // Activate: into the holders, then into each window's engine as one batch.
+        for (c, holder) in turnOn {
+            c.holder = holder
+            holder.heldConstraints.append(c)
+            c.setActiveFlag(true)
+        }
+        var added: [(LayoutEngine, [LayoutConstraint])] = []
+        for (engine, batch) in groupByEngine(turnOn.map { ($0.0, $0.1.window?.engine) }) {
+            do {
+                try engine.add(batch, strict: strict)
+                added.append((engine, batch))
+            } catch {
+                // Strict: undo everything this call did, then report.
+                for (e, b) in added { e.remove(b) }
+                for (c, holder) in turnOn {
+                    holder.heldConstraints.removeAll { $0 === c }
+                    c.holder = nil
+                    c.setActiveFlag(false)
+                }
+                if !turnOff.isEmpty { activate(turnOff) }
+                throw error
+            }
+        }
+    }
+
+    /// Removes constraints from whatever engines they are in, one batch per engine.
+    static func removeFromEngines(_ constraints: [LayoutConstraint]) {
+        for (engine, batch) in groupByEngine(constraints.map { ($0, $0.engine) }) { engine.remove(batch) }
+    }
+
+    /// Groups constraints by engine, engines in order of first appearance (never by hash).
+    static func groupByEngine(_ pairs: [(LayoutConstraint, LayoutEngine?)]) -> [(LayoutEngine, [LayoutConstraint])] {
+        var groups: [(LayoutEngine, [LayoutConstraint])] = []
+        for (c, engine) in pairs {
+            guard let engine else { continue }
+            if let i = groups.firstIndex(where: { $0.0 === engine }) {
+                groups[i].1.append(c)
+            } else {
+                groups.append((engine, [c]))
+            }
+        }
+        return groups
+    }
+
+    /// The nearest common ancestor of a constraint's items (a view is its own ancestor; a
+    /// guide counts as its owning view), or `nil`.
+    static func commonAncestor(of c: LayoutConstraint) -> View? {
+        let items = c.layoutItems
+        guard !items.isEmpty else { return nil }
+        var result: View? = nil
+        for item in items {
+            guard let view = item.itemOwnerView else { return nil }
+            if let current = result {
+                guard let common = current.commonAncestor(with: view) else { return nil }
+                result = common
+            } else {
+                result = view
+            }
+        }
+        return result
+    }
+
+    /// Logs a message to the window of one of the constraint's items, or standard error.
+    static func log(_ message: String, near c: LayoutConstraint) {
+        for item in c.layoutItems {
+            if let window = item.itemOwnerView?.window {
+                window.engine.log(message)
+                return
+            }
+        }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

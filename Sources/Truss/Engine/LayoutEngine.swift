@@ -1,0 +1,360 @@
+import Cassowary
+import Foundation
+
+/// Counters of a window engine's work: what a change cost.
+///
+/// A constant change should show one more ``constantEdits`` and no more
+/// ``constraintsAdded``; a window resize two edits.
+public struct LayoutStatistics: Sendable, Hashable, CustomStringConvertible {
+    /// Constraints added to the solver (each batch member counts).
+    public var constraintsAdded = 0
+    /// Constraints removed from the solver.
+    public var constraintsRemoved = 0
+    /// Solver batches (each ends with one re-optimization).
+    public var batches = 0
+    /// In-place constant edits (`setConstant`).
+    public var constantEdits = 0
+    /// In-place priority changes (`setStrength`).
+    public var priorityEdits = 0
+    /// Layout passes that wrote frames.
+    public var layoutPasses = 0
+    /// Constraints in the solver now.
+    public var constraintsInSolver = 0
+
+    public var description: String {
+        "added \(constraintsAdded), removed \(constraintsRemoved), batches \(batches), "
+            + "constant edits \(constantEdits), priority edits \(priorityEdits), passes \(layoutPasses), "
+            + "in solver \(constraintsInSolver)"
+    }
+}
+
+/// One window's constraint engine: a ``Cassowary/Solver`` and the mapping between layout
+/// constraints and solver constraints.
+///
+/// - Activation adds a batch (one re-optimization); a required conflict is reported with
+///   the solver's minimal conflicting set and the failing constraint is broken (or, in
+///   strict mode, the batch is rolled back and an error thrown).
+/// - A constant change is `setConstant` (one dual-simplex step); a priority change within
+///   the optional range is `setStrength`.
+/// - The window's size is held by two required constraints whose constants a resize
+///   edits, so a resize is an edit, not a rebuild, and a window too small for the
+///   required constraints is reported like any conflict instead of silently growing.
+/// - Window-level inputs that change continuously (keyboard geometry) can be edit
+///   variables: ``addInput(_:priority:)`` and ``suggest(_:_:)``.
+/// - ``layoutPassObservers`` run after every layout pass (tracking guides hook in here).
+///
+/// The engine never reaches into the tableau; it only uses the solver's public API.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let window: Window
+
+    /// Views in the window, parents before children at the time they joined.
+    private(set) var views: [View] = []
+    /// Solver constraint → layout constraint, for explanations.
+    private(set) var lookup: [Constraint: LayoutConstraint] = [:]
+    private(set) var reports: [UnsatisfiableConstraintReport] = []
+    private(set) var windowConstraints: [LayoutConstraint] = []
+    /// Edit variables for window-level inputs, in the order they were added.
+    private(set) var inputs: [(variable: Variable, priority: LayoutPriority, value: Double)] = []
+    var statistics = LayoutStatistics()
+    var needsLayout = true
+    var logHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    /// Called after each layout pass, in order.
+    var layoutPassObservers: [(Window) -> Void] = []
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// Registers the window and pins its rectangle: `left == 0`, `top == 0`,
+    /// `width == W`, `height == H` (required; a resize edits the last two).
+    func start() {
+        views = [window]
+        func make(_ anchor: LayoutAnchor, _ constant: CGFloat, _ name: String) -> LayoutConstraint {
+            let c = LayoutConstraint(
+                first: anchor, relation: .equal, second: nil, multiplier: 1, constant: constant, kind: .window)
+            c.identifier = "Truss-Window-\(name)"
+            c.setActiveFlag(true)
+            return c
+        }
+        let size = window.storedFrame.size
+        windowConstraints = [
+            make(window.leftAnchor, 0, "left"), make(window.topAnchor, 0, "top"),
+            make(window.widthAnchor, size.width, "width"), make(window.heightAnchor, size.height, "height"),
+        ]
+        add(windowConstraints)
+    }
+
+    func windowFrameChanged() {
+        let size = window.storedFrame.size
+        windowConstraints[2].constant = size.width
+        windowConstraints[3].constant = size.height
+        needsLayout = true
+    }
+
+    func log(_ message: String) { logHandler(message) }
+
+    // MARK: - Joining and leaving
+
+    /// A subtree joins the window: its views are registered and every constraint it holds
+    /// (system constraints first, then active user constraints) is added as one batch.
+    func join(_ root: View) {
+        let subtree = root.subtreeViews()
+        var batch: [LayoutConstraint] = []
+        for v in subtree {
+            v.storedWindow = window
+            views.append(v)
+            v.syncContentSizeConstraints(engine: nil)
+            batch += v.autoresizingConstraints
+            batch += v.contentSizeConstraints.all
+            batch += v.safeAreaGuideConstraints
+            batch += v.marginsGuideConstraints
+        }
+        for v in subtree {
+            for c in v.heldConstraints where c.isActive && c.engine == nil {
+                c.isBroken = false
+                batch.append(c)
+            }
+        }
+        add(batch)
+    }
+
+    /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
+    /// active, to be solved again in the next window) and its views are unregistered.
+    func leave(_ subtree: [View]) {
+        var batch: [LayoutConstraint] = []
+        for v in subtree {
+            batch += v.autoresizingConstraints
+            batch += v.contentSizeConstraints.all
+            batch += v.safeAreaGuideConstraints
+            batch += v.marginsGuideConstraints
+            batch += v.heldConstraints
+        }
+        remove(batch)
+        for c in batch { c.isBroken = false }
+        let leaving = Set(subtree.map(ObjectIdentifier.init))
+        views.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        for v in subtree { v.storedWindow = nil }
+        needsLayout = true
+    }
+
+    // MARK: - Adding and removing
+
+    /// Adds system constraints (never strict).
+    func add(_ batch: [LayoutConstraint]) {
+        do {
+            try add(batch, strict: false)
+        } catch {
+            assertionFailure("Truss: non-strict add threw \(error)")
+        }
+    }
+
+    /// Adds constraints as one solver batch.
+    ///
+    /// On a required conflict the solver leaves everything as it was and names the failing
+    /// constraint and a minimal set it conflicts with. Strict: throw. Otherwise: report,
+    /// break the failing constraint (it stays active but out of the solver), and add the
+    /// rest again; each round removes one constraint, so this ends.
+    func add(_ batch: [LayoutConstraint], strict: Bool) throws(LayoutError) {
+        var pending = batch.filter { $0.solverConstraint == nil }
+        guard !pending.isEmpty else { return }
+        for c in pending {
+            let sc = c.makeSolverConstraint()
+            c.solverConstraint = sc
+            lookup[sc] = c
+        }
+        while !pending.isEmpty {
+            do {
+                try solver.addConstraints(pending.map { $0.solverConstraint! })
+                statistics.batches += 1
+                statistics.constraintsAdded += pending.count
+                break
+            } catch {
+                guard case .unsatisfiableConstraint(let bad, let conflicts) = error, let broken = lookup[bad] else {
+                    preconditionFailure("Truss: the solver refused a batch: \(error)")
+                }
+                let set = conflicts.compactMap { lookup[$0] } + [broken]
+                if strict {
+                    let snapshot = LayoutError.unsatisfiable(
+                        ConstraintSnapshot(broken), conflicts: set.map(ConstraintSnapshot.init))
+                    for c in pending {
+                        if let sc = c.solverConstraint { lookup[sc] = nil }
+                        c.solverConstraint = nil
+                    }
+                    throw snapshot
+                }
+                lookup[bad] = nil
+                broken.solverConstraint = nil
+                broken.isBroken = true
+                pending.removeAll { $0 === broken }
+                record(UnsatisfiableConstraintReport(brokenConstraint: broken, conflictingConstraints: set))
+            }
+        }
+        for c in pending { c.engine = self }
+        for c in batch where c.isBroken { c.engine = self }
+        statistics.constraintsInSolver = lookup.count
+        needsLayout = true
+    }
+
+    /// Removes constraints from the solver as one batch (broken ones just leave the engine).
+    func remove(_ batch: [LayoutConstraint]) {
+        let mine = batch.filter { $0.engine === self }
+        let inSolver = mine.compactMap(\.solverConstraint)
+        if !inSolver.isEmpty {
+            do {
+                try solver.removeConstraints(inSolver)
+            } catch {
+                preconditionFailure("Truss: the solver lost track of a constraint: \(error)")
+            }
+            statistics.batches += 1
+            statistics.constraintsRemoved += inSolver.count
+        }
+        for c in mine {
+            if let sc = c.solverConstraint { lookup[sc] = nil }
+            c.solverConstraint = nil
+            c.engine = nil
+        }
+        statistics.constraintsInSolver = lookup.count
+        needsLayout = true
+    }
+
+    private func record(_ report: UnsatisfiableConstraintReport) {
+        reports.append(report)
+        log(report.description)
+    }
+
+    // MARK: - Edits
+
+    /// A constant changed: edit the solver's row in place. A required conflict is reported
+    /// and a constraint broken: the changed one, or, for the window's own size, the most
+    /// recently added user constraint of the conflicting set.
+    func constantChanged(_ c: LayoutConstraint) {
+        for _ in 0..<64 {
+            guard let sc = c.solverConstraint else { return }
+            do {
+                try solver.setConstant(of: sc, to: c.solverConstant)
+                statistics.constantEdits += 1
+                needsLayout = true
+                return
+            } catch {
+                guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+                    preconditionFailure("Truss: the solver refused a constant edit: \(error)")
+                }
+                let others = conflicts.compactMap { lookup[$0] }.filter { $0 !== c }
+                let victim =
+                    c.kind == .window || c.kind == .autoresizing
+                    ? (others.last { $0.kind == .user } ?? others.last { $0.kind != .window } ?? c) : c
+                record(UnsatisfiableConstraintReport(brokenConstraint: victim, conflictingConstraints: others + [c]))
+                breakConstraint(victim)
+                if victim === c { return }
+            }
+        }
+    }
+
+    /// A constant changed, strict: edit or throw (the solver keeps the old constant).
+    func constantChangedStrictly(_ c: LayoutConstraint) throws(LayoutError) {
+        guard let sc = c.solverConstraint else { return }
+        do {
+            try solver.setConstant(of: sc, to: c.solverConstant)
+            statistics.constantEdits += 1
+            needsLayout = true
+        } catch {
+            guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+                preconditionFailure("Truss: the solver refused a constant edit: \(error)")
+            }
+            let set = conflicts.compactMap { lookup[$0] }.filter { $0 !== c } + [c]
+            throw .unsatisfiable(ConstraintSnapshot(c), conflicts: set.map(ConstraintSnapshot.init))
+        }
+    }
+
+    /// Takes a constraint out of the solver after a conflict; it stays active.
+    private func breakConstraint(_ c: LayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        do {
+            try solver.removeConstraint(sc)
+        } catch {
+            preconditionFailure("Truss: the solver lost track of a constraint: \(error)")
+        }
+        statistics.constraintsRemoved += 1
+        lookup[sc] = nil
+        c.solverConstraint = nil
+        c.isBroken = true
+        statistics.constraintsInSolver = lookup.count
+        needsLayout = true
+    }
+
+    /// An optional priority changed within the optional range: `setStrength` in place.
+    func priorityChanged(_ c: LayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        do {
+            try solver.setStrength(of: sc, to: c.solverStrength)
+            statistics.priorityEdits += 1
+            needsLayout = true
+        } catch {
+            preconditionFailure("Truss: the solver refused a priority change: \(error)")
+        }
+    }
+
+    /// Changes a system constraint's priority, crossing `required` by removing and adding.
+    static func changeSystemPriority(of c: LayoutConstraint, to p: LayoutPriority) {
+        guard p != c.priority else { return }
+        guard let engine = c.engine, c.priority.isRequired != p.isRequired else {
+            c.setPriorityUnchecked(p)
+            c.engine?.priorityChanged(c)
+            return
+        }
+        engine.remove([c])
+        c.setPriorityUnchecked(p)
+        engine.add([c])
+    }
+
+    /// Some view's layout direction changed: rebuild the constraints that relate
+    /// leading/trailing anchors, in the order they were added.
+    func layoutDirectionChanged() {
+        let directional = solver.constraints.compactMap { lookup[$0] }.filter {
+            $0.firstAnchor.isDirectional || ($0.secondAnchor?.isDirectional ?? false)
+        }
+        remove(directional)
+        add(directional)
+        needsLayout = true
+    }
+
+    // MARK: - Inputs (edit variables)
+
+    /// Makes `variable` an input of the window's system: an edit variable at `priority`
+    /// (optional), moved by ``suggest(_:_:)`` with one dual-simplex step.
+    func addInput(_ variable: Variable, priority: LayoutPriority) {
+        precondition(!priority.isRequired, "Truss: an input's priority must be optional")
+        do {
+            try solver.addEditVariable(variable, strength: .priority(Double(priority.validated().rawValue)))
+        } catch {
+            preconditionFailure("Truss: \(error)")
+        }
+        inputs.append((variable, priority, 0))
+        needsLayout = true
+    }
+
+    /// Suggests a value for an input.
+    func suggest(_ variable: Variable, _ value: Double) {
+        do {
+            try solver.suggestValue(variable, value)
+        } catch {
+            preconditionFailure("Truss: \(error)")
+        }
+        if let i = inputs.firstIndex(where: { $0.variable.id == variable.id }) { inputs[i].value = value }
+        needsLayout = true
+    }
+
+    /// Removes an input.
+    func removeInput(_ variable: Variable) {
+        do {
+            try solver.removeEditVariable(variable)
+        } catch {
+            preconditionFailure("Truss: \(error)")
+        }
+        inputs.removeAll { $0.variable.id == variable.id }
+        needsLayout = true
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view: UIKit's `UILayoutGuide`.
+///
+/// A guide has anchors like a view, is owned by a view, and gets a ``layoutFrame`` in the
+/// owning view's coordinates from each layout pass. Use guides for spacing and grouping;
+/// each view has two system guides, ``View/safeAreaLayoutGuide`` and
+/// ``View/layoutMarginsGuide``.
+///
+/// ```swift
+/// let gap = LayoutGuide()
+/// container.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: b.leadingAnchor),
+///     gap.widthAnchor.constraint(equalTo: a.widthAnchor),
+/// ])
+/// ```
+///
+/// Guides are single-owner reference objects, not `Sendable`.
+open class LayoutGuide: CustomStringConvertible {
+    /// A name for debugging; also names the guide in constraint descriptions.
+    public var identifier: String = ""
+
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: View?
+
+    /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    let variables = ItemVariables()
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public init() {}
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    /// Whether the guide's frame is not fully determined by its constraints.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = owningView?.window?.engine else { return false }
+        return engine.isAmbiguous(variables)
+    }
+
+    /// The constraints that determine the guide's position and size on `axis`.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        owningView?.window?.engine.constraintsAffecting(variables, axis: axis) ?? []
+    }
+
+    public var description: String { "LayoutGuide '\(identifier)' \(layoutFrame)" }
+}
+
+extension LayoutGuide: LayoutItem {
+    var itemVariables: ItemVariables { variables }
+    var itemOwnerView: View? { owningView }
+    var itemName: String {
+        let own = identifier.isEmpty ? "LayoutGuide" : identifier
+        return owningView.map { "\($0.itemName).\(own)" } ?? own
+    }
+}

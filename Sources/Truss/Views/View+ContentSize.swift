@@ -1,0 +1,101 @@
+import Foundation
+
+/// A view's intrinsic-size constraints: per axis, hugging (`size ≤ intrinsic` at the
+/// hugging priority) and compression resistance (`size ≥ intrinsic` at the compression
+/// resistance priority).
+struct ContentSizeConstraints {
+    var horizontal: (hugging: LayoutConstraint, compression: LayoutConstraint)?
+    var vertical: (hugging: LayoutConstraint, compression: LayoutConstraint)?
+
+    var all: [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        if let h = horizontal { result += [h.hugging, h.compression] }
+        if let v = vertical { result += [v.hugging, v.compression] }
+        return result
+    }
+}
+
+extension View {
+    /// Tells the engine that ``intrinsicContentSize`` changed: a new size is a constant
+    /// edit of the content-size constraints (cheap), not a rebuild.
+    public func invalidateIntrinsicContentSize() {
+        syncContentSizeConstraints(engine: window?.engine)
+    }
+
+    /// The content hugging priority on an axis (250 by default).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets the content hugging priority on an axis (cheap: a strength change).
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let p = priority.validated()
+        if axis == .horizontal {
+            huggingPriorities.horizontal = p
+        } else {
+            huggingPriorities.vertical = p
+        }
+        let pair = axis == .horizontal ? contentSizeConstraints.horizontal : contentSizeConstraints.vertical
+        if let c = pair?.hugging { LayoutEngine.changeSystemPriority(of: c, to: p) }
+    }
+
+    /// The content compression resistance priority on an axis (750 by default).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets the content compression resistance priority on an axis (cheap).
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let p = priority.validated()
+        if axis == .horizontal {
+            compressionPriorities.horizontal = p
+        } else {
+            compressionPriorities.vertical = p
+        }
+        let pair = axis == .horizontal ? contentSizeConstraints.horizontal : contentSizeConstraints.vertical
+        if let c = pair?.compression { LayoutEngine.changeSystemPriority(of: c, to: p) }
+    }
+
+    /// Brings the content-size constraints in line with ``intrinsicContentSize``: a new
+    /// size is a constant edit; an axis gaining or losing its size adds or removes its pair.
+    /// With `engine` nil, only the constraint objects change (for a view not in a window).
+    func syncContentSizeConstraints(engine: LayoutEngine?) {
+        let size = intrinsicContentSize
+        var added: [LayoutConstraint] = []
+        var removed: [LayoutConstraint] = []
+        func sync(
+            _ pair: inout (hugging: LayoutConstraint, compression: LayoutConstraint)?, _ metric: CGFloat,
+            _ axis: LayoutAxis
+        ) {
+            if metric < 0 || !metric.isFinite {
+                if let p = pair { removed += [p.hugging, p.compression] }
+                pair = nil
+            } else if let p = pair {
+                p.hugging.constant = metric
+                p.compression.constant = metric
+            } else {
+                let dimension = axis == .horizontal ? widthAnchor : heightAnchor
+                let name = axis == .horizontal ? "H" : "V"
+                let hug = LayoutConstraint(
+                    first: dimension, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: metric,
+                    kind: .contentSize)
+                hug.setPriorityUnchecked(contentHuggingPriority(for: axis))
+                hug.identifier = "Truss-ContentHugging-\(name)"
+                let compress = LayoutConstraint(
+                    first: dimension, relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: metric,
+                    kind: .contentSize)
+                compress.setPriorityUnchecked(contentCompressionResistancePriority(for: axis))
+                compress.identifier = "Truss-ContentCompression-\(name)"
+                hug.setActiveFlag(true)
+                compress.setActiveFlag(true)
+                pair = (hug, compress)
+                added += [hug, compress]
+            }
+        }
+        sync(&contentSizeConstraints.horizontal, size.width, .horizontal)
+        sync(&contentSizeConstraints.vertical, size.height, .vertical)
+        for c in removed { c.setActiveFlag(false) }
+        LayoutConstraint.removeFromEngines(removed)
+        if let engine, !added.isEmpty { engine.add(added) }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension View {
+    /// Adds a guide to this view (removing it from its old owner).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        setNeedsLayout()
+    }
+
+    /// Removes a guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var using: [LayoutConstraint] = []
+        var current: View? = self
+        while let v = current {
+            using += v.heldConstraints.filter { c in c.layoutItems.contains { $0 === guide } }
+            current = v.superview
+        }
+        LayoutConstraint.deactivate(using)
+        if guide === storedSafeAreaGuide {
+            LayoutConstraint.removeFromEngines(safeAreaGuideConstraints)
+            safeAreaGuideConstraints = []
+            storedSafeAreaGuide = nil
+        }
+        if guide === storedMarginsGuide {
+            LayoutConstraint.removeFromEngines(marginsGuideConstraints)
+            marginsGuideConstraints = []
+            storedMarginsGuide = nil
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The part of the view not covered by the window's safe-area insets: the view's
+    /// bounds inset by ``safeAreaInsets``. Created on first use.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = storedSafeAreaGuide { return guide }
+        let guide = makeSystemGuide("safeAreaLayoutGuide")
+        storedSafeAreaGuide = guide
+        safeAreaGuideConstraints = insetConstraints(guide, computedSafeAreaInsets)
+        window?.engine.add(safeAreaGuideConstraints)
+        window?.engine.refreshLayoutFrame(of: guide)
+        return guide
+    }
+
+    /// The view's bounds inset by the layout margins (plus the safe-area insets when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on). Created on first use.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = storedMarginsGuide { return guide }
+        let guide = makeSystemGuide("layoutMarginsGuide")
+        storedMarginsGuide = guide
+        marginsGuideConstraints = insetConstraints(guide, marginsGuideInsets(safeArea: computedSafeAreaInsets))
+        window?.engine.add(marginsGuideConstraints)
+        window?.engine.refreshLayoutFrame(of: guide)
+        return guide
+    }
+
+    /// The insets of the margins guide for given safe-area insets.
+    func marginsGuideInsets(safeArea: EdgeInsets) -> EdgeInsets {
+        var m = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            m.top += safeArea.top
+            m.left += safeArea.left
+            m.bottom += safeArea.bottom
+            m.right += safeArea.right
+        }
+        return m
+    }
+
+    private func makeSystemGuide(_ name: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = name
+        guide.owningView = self
+        layoutGuides.append(guide)
+        return guide
+    }
+
+    /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
+    /// `guide.height == height - t - b`: required, with constants edited as insets change.
+    private func insetConstraints(_ guide: LayoutGuide, _ insets: EdgeInsets) -> [LayoutConstraint] {
+        func make(_ first: LayoutAnchor, _ second: LayoutAnchor, _ constant: CGFloat, _ edge: String)
+            -> LayoutConstraint
+        {
+            let c = LayoutConstraint(
+                first: first, relation: .equal, second: second, multiplier: 1, constant: constant, kind: .guide)
+            c.identifier = "Truss-\(guide.identifier)-\(edge)"
+            c.setActiveFlag(true)
+            return c
+        }
+        return [
+            make(guide.leftAnchor, leftAnchor, insets.left, "left"),
+            make(guide.topAnchor, topAnchor, insets.top, "top"),
+            make(guide.widthAnchor, widthAnchor, -(insets.left + insets.right), "width"),
+            make(guide.heightAnchor, heightAnchor, -(insets.top + insets.bottom), "height"),
+        ]
+    }
+
+    /// Sets the constants of a guide's inset constraints; whether any changed.
+    static func applyInsets(_ insets: EdgeInsets, to constraints: [LayoutConstraint]) -> Bool {
+        guard constraints.count == 4 else { return false }
+        let wanted = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+        var changed = false
+        for (c, value) in zip(constraints, wanted) where abs(c.constant - value) > 1e-9 {
+            c.constant = value
+            changed = true
+        }
+        return changed
+    }
+}

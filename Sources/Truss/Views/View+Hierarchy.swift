@@ -1,0 +1,124 @@
+import Foundation
+
+extension View {
+    /// Adds a view at the front of the subviews, removing it from its old superview first.
+    ///
+    /// If the view keeps ``translatesAutoresizingMaskIntoConstraints`` on, its frame is
+    /// held by required constraints from now on. If this view is in a window, the new
+    /// subtree joins the window's engine: its own constraints and its active constraints
+    /// are added as one batch.
+    public func addSubview(_ view: View) {
+        precondition(!(view is Window), "Truss: a window cannot be a subview")
+        precondition(view !== self && !isDescendant(of: view), "Truss: adding \(view) to \(self) would make a cycle")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        if view.translatesAutoresizingMaskIntoConstraints { view.makeAutoresizingConstraints() }
+        window?.engine.join(view)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// As in UIKit, constraints between the view's subtree and views outside it are
+    /// deactivated; constraints inside the subtree stay active and are solved again when
+    /// the subtree joins a window.
+    public func removeFromSuperview() {
+        guard let old = superview else { return }
+        let subtree = subtreeViews()
+        let inside = Set(subtree.map(ObjectIdentifier.init))
+        var crossing: [LayoutConstraint] = []
+        var ancestor: View? = old
+        while let a = ancestor {
+            for c in a.heldConstraints
+            where c.layoutItems.contains(where: {
+                $0.itemOwnerView.map { inside.contains(ObjectIdentifier($0)) } ?? false
+            }) {
+                crossing.append(c)
+            }
+            ancestor = a.superview
+        }
+        LayoutConstraint.deactivate(crossing)
+        dropAutoresizingConstraints()
+        window?.engine.leave(subtree)
+        old.subviews.removeAll { $0 === self }
+        superview = nil
+        old.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The view and every view inside it, parents before children.
+    func subtreeViews() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The nearest view that contains both (a view contains itself), or `nil`.
+    func commonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        var mine = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let v = current {
+            mine.insert(ObjectIdentifier(v))
+            current = v.superview
+        }
+        current = other
+        while let v = current {
+            if mine.contains(ObjectIdentifier(v)) { return v }
+            current = v.superview
+        }
+        return nil
+    }
+
+    // MARK: - Autoresizing constraints
+
+    /// Creates the four required constraints that hold the frame:
+    /// `left == superview.left + x`, `top == superview.top + y`, `width == w`, `height == h`
+    /// (UIKit's `h=--& v=--&`).
+    func makeAutoresizingConstraints() {
+        guard let superview, autoresizingConstraints.isEmpty else { return }
+        let f = storedFrame
+        func make(_ first: LayoutAnchor, _ second: LayoutAnchor?, _ constant: CGFloat, _ name: String)
+            -> LayoutConstraint
+        {
+            let c = LayoutConstraint(
+                first: first, relation: .equal, second: second, multiplier: 1, constant: constant, kind: .autoresizing)
+            c.identifier = "Truss-Autoresizing-\(name)"
+            c.setActiveFlag(true)
+            return c
+        }
+        autoresizingConstraints = [
+            make(leftAnchor, superview.leftAnchor, f.minX, "x"),
+            make(topAnchor, superview.topAnchor, f.minY, "y"),
+            make(widthAnchor, nil, f.width, "width"),
+            make(heightAnchor, nil, f.height, "height"),
+        ]
+    }
+
+    /// Removes the autoresizing constraints from the engine and forgets them.
+    func dropAutoresizingConstraints() {
+        guard !autoresizingConstraints.isEmpty else { return }
+        LayoutConstraint.removeFromEngines(autoresizingConstraints)
+        for c in autoresizingConstraints { c.setActiveFlag(false) }
+        autoresizingConstraints = []
+    }
+}

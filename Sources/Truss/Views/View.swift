@@ -1,0 +1,235 @@
+import Cassowary
+import Foundation
+
+/// A rectangle in a view hierarchy, laid out by constraints: UIKit's `UIView`, headless.
+///
+/// A view has a ``frame`` in its superview's coordinates, ``subviews``, anchors for
+/// constraints, layout guides, an intrinsic content size, and content hugging and
+/// compression resistance priorities. Views in a ``Window`` share the window's constraint
+/// engine; ``layoutIfNeeded()`` solves and writes every frame.
+///
+/// ```swift
+/// let window = Window(screen: Screen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)),
+///                     frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// window.addSubview(box)
+/// LayoutConstraint.activate([
+///     box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+///     box.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalToConstant: 50),
+/// ])
+/// window.layoutIfNeeded()
+/// box.frame   // (145, 397, 100, 50)
+/// ```
+///
+/// Views are single-owner reference objects, not `Sendable` and not tied to the main
+/// actor: build and lay out a hierarchy from one task or thread at a time (tests and
+/// headless renderers run anywhere).
+open class View: CustomStringConvertible {
+    /// The standard spacing between sibling views: 8 points.
+    public static let systemSpacing: CGFloat = 8
+
+    /// The value of ``intrinsicContentSize`` on an axis without an intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// A name used in constraint descriptions, reports and exported files.
+    public var identifier: String?
+
+    let variables = ItemVariables()
+    var storedFrame: CGRect
+    weak var storedWindow: Window?
+
+    /// The view that contains this one.
+    public internal(set) weak var superview: View?
+    /// The views this one contains, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// The constraints this view holds: active constraints whose nearest common ancestor
+    /// is this view, in the order they were activated.
+    public internal(set) var constraints: [LayoutConstraint] {
+        get { heldConstraints }
+        set { heldConstraints = newValue }
+    }
+    var heldConstraints: [LayoutConstraint] = []
+
+    /// The layout direction of this view and (where they do not override it) its subviews.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet {
+            if oldValue != semanticContentAttribute { window?.engine.layoutDirectionChanged() }
+        }
+    }
+
+    /// The layout margins by reading direction; 8 on every side by default.
+    public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the layout margins are measured from the safe area (`true` by default, as
+    /// in UIKit): the margins guide is inset by the margins plus the safe-area insets.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The layout guides this view owns, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    var storedSafeAreaGuide: LayoutGuide?
+    var storedMarginsGuide: LayoutGuide?
+    /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
+    /// `guide.height == height - t - b` for the safe area and margins guides.
+    var safeAreaGuideConstraints: [LayoutConstraint] = []
+    var marginsGuideConstraints: [LayoutConstraint] = []
+    var computedSafeAreaInsets = EdgeInsets.zero
+
+    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    /// Hugging (`≤ intrinsic`) and compression (`≥ intrinsic`) per axis, when there is an
+    /// intrinsic size on that axis.
+    var contentSizeConstraints = ContentSizeConstraints()
+
+    /// The required constraints that hold the frame while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is on: left, top, width, height.
+    var autoresizingConstraints: [LayoutConstraint] = []
+
+    /// Whether the frame you set is held by required constraints (`true` by default, as
+    /// in UIKit). Turn it off for a view that constraints position; leaving it on while
+    /// adding position constraints gives UIKit's classic conflict, reported and recovered.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            if translatesAutoresizingMaskIntoConstraints {
+                makeAutoresizingConstraints()
+                window?.engine.add(autoresizingConstraints)
+            } else {
+                dropAutoresizingConstraints()
+            }
+        }
+    }
+
+    /// Creates a view with a frame in its (future) superview's coordinates.
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Geometry
+
+    /// The rectangle of the view in its superview's coordinates (for a ``Window``, in the
+    /// screen's). Written by each layout pass. While
+    /// ``translatesAutoresizingMaskIntoConstraints`` is on, setting it moves the required
+    /// constraints that hold it (cheap constant edits).
+    public var frame: CGRect {
+        get { storedFrame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame = CGRect(origin: frame.origin, size: newValue.size) }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            let f = frame
+            frame = CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height)
+        }
+    }
+
+    /// Stores a frame and moves the autoresizing constraints (overridden by ``Window``).
+    func setFrame(_ newValue: CGRect) {
+        storedFrame = newValue
+        guard autoresizingConstraints.count == 4 else { return }
+        autoresizingConstraints[0].constant = newValue.minX
+        autoresizingConstraints[1].constant = newValue.minY
+        autoresizingConstraints[2].constant = newValue.width
+        autoresizingConstraints[3].constant = newValue.height
+    }
+
+    /// The window the view is in.
+    public var window: Window? { storedWindow }
+
+    /// The portion of the view covered by the window's safe-area insets: the overlap of
+    /// the view with the window's unsafe edges, as of the last layout pass.
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
+
+    /// The layout margins resolved for the layout direction.
+    public var layoutMargins: EdgeInsets {
+        directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// The layout direction after inheritance: the nearest explicit
+    /// ``semanticContentAttribute`` up the tree, else left-to-right.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let v = view {
+            switch v.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = v.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    // MARK: - Layout
+
+    /// Marks the window's layout as needing a pass.
+    public func setNeedsLayout() {
+        window?.engine.needsLayout = true
+    }
+
+    /// Runs a layout pass now if anything changed: solves (incrementally) and writes the
+    /// frame of every view and the layout frame of every guide in the window.
+    public func layoutIfNeeded() {
+        window?.engine.layoutIfNeeded()
+    }
+
+    /// The natural size of the view's content, or ``View/noIntrinsicMetric`` on an axis
+    /// without one (the default on both). Override it, and call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    ///
+    /// The engine turns it into two constraints per axis, as UIKit does:
+    ///
+    ///     width <= intrinsic.width  @ hugging priority      (250 by default)
+    ///     width >= intrinsic.width  @ compression priority  (750 by default)
+    ///
+    /// So of two labels in a row that cannot both have their size, the one with the lower
+    /// hugging priority stretches, and the one with the lower compression resistance
+    /// shrinks.
+    ///
+    /// ```swift
+    /// final class Label: View {
+    ///     var text = "" { didSet { invalidateIntrinsicContentSize() } }
+    ///     override var intrinsicContentSize: CGSize { CGSize(width: 7 * CGFloat(text.count), height: 20) }
+    /// }
+    /// ```
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Distance from the top to the first baseline (`nil`: the bottom). Subclasses that
+    /// draw text override it; read when a baseline constraint is activated.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// Distance from the bottom to the last baseline (`nil`: 0, the bottom).
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// `Label 'title' (20.0, 40.0, 100.0, 20.0)`.
+    open var description: String {
+        "\(String(describing: type(of: self)))" + (identifier.map { " '\($0)'" } ?? "") + " \(frame)"
+    }
+}
+
+extension View: LayoutItem {
+    var itemVariables: ItemVariables { variables }
+    var itemOwnerView: View? { self }
+    var itemName: String { identifier ?? String(describing: type(of: self)) }
+}

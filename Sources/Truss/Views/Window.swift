@@ -1,0 +1,90 @@
+import Foundation
+
+/// The root of a view hierarchy, with its own constraint engine: UIKit's `UIWindow`.
+///
+/// A window's ``View/frame`` is in its ``screen``'s coordinates; its subviews' frames are
+/// in window coordinates. Every view in the window shares one engine (one solver):
+/// activating, deactivating and editing constraints change it incrementally, and
+/// ``View/layoutIfNeeded()`` writes the frames.
+///
+/// ```swift
+/// let screen = Screen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let window = Window(screen: screen, frame: screen.bounds)
+/// window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+/// ```
+///
+/// Resizing the window (setting ``View/frame``) edits two constants of the solver, not a
+/// rebuild. Conflicts are reported in ``unsatisfiableConstraintReports`` and to
+/// ``logHandler``.
+open class Window: View {
+    /// The screen the window is on.
+    public let screen: Screen
+
+    var storedSafeAreaInsets = EdgeInsets.zero
+    private(set) lazy var engine = LayoutEngine(window: self)
+
+    /// Creates a window at `frame` in the screen's coordinates.
+    public init(screen: Screen, frame: CGRect) {
+        self.screen = screen
+        super.init(frame: frame)
+        storedWindow = self
+        translatesAutoresizingMaskIntoConstraints = false
+        engine.start()
+        screen.register(self)
+    }
+
+    /// The window's safe-area insets (set them as the device would: notch, home indicator).
+    /// Views inside get the part of these insets they overlap.
+    open override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            storedSafeAreaInsets = newValue
+            setNeedsLayout()
+        }
+    }
+
+    override func setFrame(_ newValue: CGRect) {
+        storedFrame = newValue
+        engine.windowFrameChanged()
+    }
+
+    /// Where reports (unsatisfiable constraints, activation errors) are written; standard
+    /// error by default. Set it to collect or silence them.
+    public var logHandler: (String) -> Void {
+        get { engine.logHandler }
+        set { engine.logHandler = newValue }
+    }
+
+    /// Every conflict the engine recovered from, oldest first.
+    public var unsatisfiableConstraintReports: [UnsatisfiableConstraintReport] { engine.reports }
+
+    /// Counters of the engine's work since the window was created.
+    public var layoutStatistics: LayoutStatistics { engine.statistics }
+}
+
+/// A display with bounds, holding windows: UIKit's `UIScreen`.
+///
+/// Screens are single-owner reference objects, not `Sendable`.
+public final class Screen {
+    /// The screen's rectangle (points).
+    public var bounds: CGRect
+
+    private var windowReferences: [WeakWindow] = []
+
+    /// Creates a screen.
+    public init(bounds: CGRect) {
+        self.bounds = bounds
+    }
+
+    /// The windows on this screen, in the order they were created.
+    public var windows: [Window] { windowReferences.compactMap(\.window) }
+
+    func register(_ window: Window) {
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window: window))
+    }
+
+    private struct WeakWindow {
+        weak var window: Window?
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import CassFormat
+
+/// The `truss` command line in-process: exit codes 0/1/2 and where the messages go.
+@Suite struct ToolTests {
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = TrussTool.run(arguments, output: &output, errors: &errors)
+        return (status, output, errors)
+    }
+
+    @Test func help() {
+        for arguments in [["--help"], ["-h"], ["help"], ["solve", "--help"], ["bench", "--help"]] {
+            let r = run(arguments)
+            #expect(r.status == 0)
+            #expect(r.output.hasPrefix("usage: truss solve FILE"))
+            #expect(r.errors.isEmpty)
+        }
+    }
+
+    @Test(
+        "usage errors exit 2 with a message",
+        arguments: [
+            ([], "usage:"),
+            (["frob"], "truss: unknown command 'frob'"),
+            (["solve"], "truss: solve takes exactly one FILE"),
+            (["solve", "a", "b"], "truss: solve takes exactly one FILE"),
+            (["bench"], "truss: bench needs at least one FILE"),
+            (["bench", "--runs"], "truss: --runs needs a value"),
+            (["bench", "--runs", "0", "f"], "--runs needs a whole number from 1 to 1000000"),
+            (["bench", "--runs", "x", "f"], "--runs needs a whole number"),
+            (["bench", "--runs=2000000", "f"], "--runs needs a whole number"),
+            (["bench", "--bogus", "f"], "truss: unknown option '--bogus'"),
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let r = run(arguments)
+        #expect(r.status == 2)
+        #expect(r.output.isEmpty)
+        #expect(r.errors.contains(message))
+    }
+
+    @Test func unreadableFile() {
+        let r = run(["solve", "/nonexistent/dir/f.cass"])
+        #expect(r.status == 2)
+        #expect(r.errors.hasPrefix("/nonexistent/dir/f.cass: error: cannot read file ("))
+    }
+
+    @Test func solveExitsZeroAndPrintsValues() throws {
+        let r = try runTool("solve", source: "# a window\nedit w\nsuggest w 100\nx == 0.5 * w\n")
+        #expect(r.status == 0)
+        #expect(r.output == "w 100\nx 50\n")
+        #expect(r.errors.isEmpty)
+    }
+
+    @Test func malformedExitsTwoWithLineColumnAndCaret() throws {
+        let r = try runTool("solve", source: "x == 1\n\tx + -2 == 0\n")
+        #expect(r.status == 2)
+        #expect(r.output.isEmpty)
+        #expect(
+            r.errors == """
+                \(r.path):2:6: error: expected a term (a number or a variable name), found '-'
+                    \tx + -2 == 0
+                    \t    ^
+
+                """)
+    }
+
+    @Test func malformedWinsOverAnEarlierUnsolvableLine() throws {
+        let r = try runTool("solve", source: "x <= 1\nx >= 2\nx == +1\n")
+        #expect(r.status == 2)
+        #expect(r.errors.hasPrefix("\(r.path):3:6: error:"))
+    }
+
+    @Test func unsolvableExitsOne() throws {
+        let r = try runTool("solve", source: "x <= 1\nx >= 2   # too big\n")
+        #expect(r.status == 1)
+        #expect(r.output.isEmpty)
+        #expect(r.errors.hasPrefix("\(r.path):2: error: required constraint cannot be satisfied: x >= 2\n"))
+        #expect(r.errors.contains("\(r.path):1: note: conflicting constraint: x <= 1"))
+    }
+
+    @Test func benchPrintsOneJSONLinePerFile() throws {
+        let good = try temporaryFile("edit w\nx + y == w\nx == y @ weak\nsuggest w 10\nsuggest w 20\n", name: "good")
+        let bad = try temporaryFile("x == +1\n", name: "bad")
+        let unsolvable = try temporaryFile("x <= 1\nx >= 2\n", name: "unsolvable")
+        var output = ""
+        var errors = ""
+        let status = TrussTool.run(
+            ["bench", "--runs", "3", "--cpu-time", good, bad, unsolvable, good], output: &output, errors: &errors)
+        #expect(status == 2)
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(
+            lines.first?.hasPrefix("{\"file\": \"\(FileIO.baseName(good))\", \"constraints\": 2, \"variables\": 3, ")
+                == true)
+        #expect(lines.first?.hasSuffix(", \"runs\": 3}") == true)
+        #expect(errors.contains("\(bad):1:6: error:"))
+        #expect(errors.contains("\(unsolvable):2: error: required constraint cannot be satisfied"))
+    }
+
+    @Test func benchOfAnUnsolvableFileExitsOne() throws {
+        let r = try runTool("bench", source: "x <= 1\nx >= 2\n", extra: ["--runs", "1"])
+        #expect(r.status == 1)
+        #expect(r.output.isEmpty)
+    }
+}

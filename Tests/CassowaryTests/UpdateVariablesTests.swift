@@ -1,0 +1,111 @@
+// `updateVariables` reports each variable whose value differs from the last published one,
+// in the order the solver first met the variables.
+
+import Cassowary
+import Testing
+
+@Suite("updateVariables")
+struct UpdateVariablesTests {
+    /// Collects what `updateVariables` reports.
+    func published(_ solver: Solver) -> [(name: String, value: Double)] {
+        var out: [(name: String, value: Double)] = []
+        solver.updateVariables { out.append(($0.name, $1)) }
+        return out
+    }
+
+    @Test func firstSeenOrder() throws {
+        // Created a, b, z; met z, b, a.
+        let a = Variable("a")
+        let b = Variable("b")
+        let z = Variable("z")
+        let solver = Solver()
+        try solver.addConstraint(z == 3)
+        try solver.addConstraint(b + a == 10)
+        let pinA = a == 4
+        try solver.addConstraint(pinA)
+
+        let first = published(solver)
+        #expect(first.map(\.name) == ["z", "b", "a"])
+        #expect(zip(first.map(\.value), [3.0, 6, 4]).allSatisfy { approx($0, $1) })
+
+        // Nothing changed since.
+        #expect(published(solver).isEmpty)
+
+        // a and b change, z does not: reported in first-seen order (b before a).
+        try solver.removeConstraint(pinA)
+        try solver.addConstraint(a == 7)
+        let second = published(solver)
+        #expect(second.map(\.name) == ["b", "a"])
+        #expect(zip(second.map(\.value), [3.0, 7]).allSatisfy { approx($0, $1) })
+        #expect(published(solver).isEmpty)
+    }
+
+    /// Edit variables are met when they become edit variables; suggestions are reported.
+    @Test func editVariablesAndSuggestions() throws {
+        let solver = Solver()
+        let knob = Variable("knob")
+        let follower = Variable("follower")
+        try solver.addEditVariable(knob, strength: .strong)
+        try solver.suggestValue(knob, 2)
+        try solver.addConstraint(follower == 2 * knob + 1)
+        let first = published(solver)
+        #expect(first.map(\.name) == ["knob", "follower"])
+        #expect(zip(first.map(\.value), [2.0, 5]).allSatisfy { approx($0, $1) })
+
+        try solver.suggestValue(knob, 5)
+        let second = published(solver)
+        #expect(second.map(\.name) == ["knob", "follower"])
+        #expect(zip(second.map(\.value), [5.0, 11]).allSatisfy { approx($0, $1) })
+
+        // A suggestion and its reversal before publishing report nothing.
+        try solver.suggestValue(knob, 9)
+        try solver.suggestValue(knob, 5)
+        #expect(published(solver).isEmpty)
+    }
+
+    /// Values are still readable between publications; publishing does not change them.
+    @Test func valuesIndependentOfPublication() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x == 8)
+        #expect(approx(solver.value(of: x), 8))
+        solver.updateVariables()
+        #expect(approx(solver.value(of: x), 8))
+        #expect(published(solver).isEmpty)
+    }
+
+    /// A variable whose constraints are all removed is reported if (and only if) its value
+    /// changed from the published one.
+    @Test func removedConstraintReportsChange() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let pin = x == 8
+        try solver.addConstraint(pin)
+        try solver.addConstraint(y == 2)
+        #expect(published(solver).map(\.name) == ["x", "y"])
+        try solver.removeConstraint(pin)
+        let now = solver.value(of: x)
+        let after = published(solver)
+        if now == 8 {
+            #expect(after.isEmpty)
+        } else {
+            #expect(after.map(\.name) == ["x"])
+            #expect(after.first?.value == now)
+        }
+    }
+
+    /// After `reset`, the solver meets variables afresh.
+    @Test func orderAfterReset() throws {
+        let solver = Solver()
+        let p = Variable("p")
+        let q = Variable("q")
+        try solver.addConstraint(p == 1)
+        try solver.addConstraint(q == 2)
+        #expect(published(solver).map(\.name) == ["p", "q"])
+        solver.reset()
+        try solver.addConstraint(q == 5)
+        try solver.addConstraint(p == 6)
+        #expect(published(solver).map(\.name) == ["q", "p"])
+    }
+}

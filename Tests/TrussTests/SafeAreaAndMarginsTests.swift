@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import Truss
+
+@Suite("Safe area and layout margins")
+struct SafeAreaAndMarginsTests {
+    /// iPhone 15 portrait: 393×852, safe area 59 top, 34 bottom.
+    func phone() -> Window {
+        let window = makeWindow(width: 393, height: 852)
+        window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        return window
+    }
+
+    @Test("a box between the safe area's top and bottom and the margins' sides")
+    func safeAreaAndMargins() {
+        let window = phone()
+        let container = makeView("container", in: window)
+        let box = makeView("box", in: container)
+        LayoutConstraint.activate {
+            container.leadingAnchor == window.leadingAnchor
+            container.trailingAnchor == window.trailingAnchor
+            container.topAnchor == window.topAnchor
+            container.bottomAnchor == window.bottomAnchor
+            box.topAnchor == container.safeAreaLayoutGuide.topAnchor
+            box.bottomAnchor == container.safeAreaLayoutGuide.bottomAnchor
+            box.leadingAnchor == container.layoutMarginsGuide.leadingAnchor
+            box.trailingAnchor == container.layoutMarginsGuide.trailingAnchor
+        }
+        window.layoutIfNeeded()
+        // The container covers the window, so its insets are the window's.
+        #expect(container.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Box: x = 8 (margin), y = 59, width = 393 - 16 = 377, height = 852 - 59 - 34 = 759.
+        expectFrame(box.frame, 8, 59, 377, 759)
+        expectFrame(container.safeAreaLayoutGuide.layoutFrame, 0, 59, 393, 759)
+        // Margins are measured from the safe area: (8, 59 + 8, 377, 759 - 16).
+        expectFrame(container.layoutMarginsGuide.layoutFrame, 8, 67, 377, 743)
+    }
+
+    @Test("a view gets the part of the window's insets it overlaps")
+    func partialOverlap() {
+        let window = phone()
+        let header = View(frame: CGRect(x: 0, y: 40, width: 100, height: 100))
+        window.addSubview(header)
+        let footer = View(frame: CGRect(x: 50, y: 800, width: 100, height: 52))
+        window.addSubview(footer)
+        let safe = header.safeAreaLayoutGuide
+        let footerSafe = footer.safeAreaLayoutGuide
+        window.layoutIfNeeded()
+        // Header 40…140: the top 59 reaches 19 into it.
+        #expect(header.safeAreaInsets == EdgeInsets(top: 19, left: 0, bottom: 0, right: 0))
+        expectFrame(safe.layoutFrame, 0, 19, 100, 81)
+        // Footer 800…852: the bottom inset starts at 818, 34 into it.
+        #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        expectFrame(footerSafe.layoutFrame, 0, 0, 100, 18)
+        // The header's margins guide: (8, 19 + 8, 100 - 16, 81 - 16).
+        expectFrame(header.layoutMarginsGuide.layoutFrame, 8, 27, 84, 65)
+    }
+
+    @Test("changing the window's insets moves guides on the next pass")
+    func insetsChange() {
+        let window = phone()
+        let box = makeView("box", in: window)
+        LayoutConstraint.activate {
+            box.topAnchor == window.safeAreaLayoutGuide.topAnchor
+            box.leadingAnchor == window.leadingAnchor
+            box.widthAnchor == 10
+            box.heightAnchor == 10
+        }
+        window.layoutIfNeeded()
+        expectFrame(box.frame, 0, 59, 10, 10)
+        window.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        expectFrame(box.frame, 0, 20, 10, 10)
+    }
+
+    @Test("custom directional margins, without the safe area")
+    func customMargins() {
+        let window = phone()
+        let card = View(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        window.addSubview(card)
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 5, trailing: 30)
+        card.insetsLayoutMarginsFromSafeArea = false
+        let title = makeView("title", in: card)
+        LayoutConstraint.activate {
+            title.leadingAnchor == card.layoutMarginsGuide.leadingAnchor
+            title.trailingAnchor == card.layoutMarginsGuide.trailingAnchor
+            title.topAnchor == card.layoutMarginsGuide.topAnchor
+            title.bottomAnchor == card.layoutMarginsGuide.bottomAnchor
+        }
+        window.layoutIfNeeded()
+        // (20, 10, 200 - 50, 100 - 15) in the card.
+        expectFrame(title.frame, 20, 10, 150, 85)
+        #expect(card.directionalLayoutMargins.leading == 20)
+        #expect(View().directionalLayoutMargins == DirectionalEdgeInsets(all: 8))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import Truss
+
+/// A view with a settable intrinsic content size, like a label or a text field.
+final class Label: View {
+    var contentSize: CGSize {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    init(_ name: String, width: CGFloat, height: CGFloat) {
+        contentSize = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        identifier = name
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var intrinsicContentSize: CGSize { contentSize }
+}
+
+/// A window on a screen of the same size, reports collected instead of printed.
+func makeWindow(width: CGFloat = 390, height: CGFloat = 844, log: LogBox? = nil) -> Window {
+    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    let window = Window(screen: Screen(bounds: bounds), frame: bounds)
+    window.identifier = "window"
+    window.logHandler = { message in log?.messages.append(message) }
+    return window
+}
+
+/// Collects log messages.
+final class LogBox {
+    var messages: [String] = []
+}
+
+/// A view with constraint-based layout, added to `parent`.
+func makeView(_ name: String, in parent: View) -> View {
+    let view = View()
+    view.identifier = name
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    return view
+}
+
+/// Whether two rectangles agree to 1e-6 on every coordinate.
+func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+/// Expects a frame, to 1e-6.
+func expectFrame(
+    _ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let expected = CGRect(x: x, y: y, width: width, height: height)
+    #expect(close(actual, expected), "frame \(actual) is not \(expected)", sourceLocation: sourceLocation)
+}
