@@ -95,6 +95,9 @@ struct BenchOptions {
             let candidate = "\(temporary)/kiwi-cass"
             if FileManager.default.isExecutableFile(atPath: candidate) { options.kiwi = candidate }
         }
+        if options.check && options.kiwi == nil {
+            return .failure("--check needs kiwi-cass (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass)")
+        }
         if let directory = options.generate { options.paths.append(directory) }
         if options.paths.isEmpty && !options.smoke { options.paths = ["\(temporary)/wl"] }
         return .run(options)

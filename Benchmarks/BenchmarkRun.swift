@@ -71,7 +71,7 @@ struct BenchmarkRun {
     private func emit(_ rows: [(Row, String?)], withKiwi: Bool) {
         var output = FileDescriptorStream.standardOutput
         for (row, note) in rows {
-            print(options.json ? row.json : Report.line(row), to: &output)
+            print(options.json ? row.json : Report.line(row, withKiwi: withKiwi), to: &output)
             if let note {
                 var errors = FileDescriptorStream.standardError
                 print("\(row.ours.file): solutions differ from kiwi-cass:\n\(note)", to: &errors)

@@ -47,7 +47,8 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
-    static func line(_ row: Row) -> String {
+    /// One row; with `withKiwi`, kiwi's columns are there (`-` where kiwi did not run).
+    static func line(_ row: Row, withKiwi: Bool) -> String {
         let ours = row.ours
         var columns = [pad(ours.file, 24, left: true), pad("\(ours.constraints)", 6), pad("\(ours.variables)", 6)]
         let phases: [(Double?, Double?)] = [
@@ -57,7 +58,7 @@ enum Report {
         ]
         for (mine, theirs) in phases {
             columns.append(pad(figure(mine), 10))
-            if row.kiwi != nil {
+            if withKiwi {
                 columns += [pad(figure(theirs), 10), pad(Row.ratio(theirs, mine).map { format($0, 3) } ?? "-", 7)]
             }
         }

@@ -1,5 +1,17 @@
-// truss-bench: the benchmark executable. See `BenchOptions.usage`, or run
-// `swift run -c release truss-bench --help`.
+// truss-bench: the benchmark executable (`swift run -c release truss-bench --help`).
+//
+// It times the phases of the `.cass` format (add, suggest, remove; see
+// shared/formats/constraint-file.md) with our solver and, side by side, with kiwi-cass:
+//
+//     ../shared/bench/build-kiwi-cass.sh ${TMPDIR:-/tmp}/kiwi-cass     # the kiwi baseline
+//     swift run -c release truss-bench --generate ${TMPDIR:-/tmp}/wl   # writes and benches the workloads
+//     swift run -c release truss-bench --cpu-time --runs 5 --check     # ${TMPDIR:-/tmp}/wl again, values checked
+//     swift run truss-bench --smoke                                    # CI: seconds, fails on a broken solver
+//
+// `--generate DIR` runs `python3 ../shared/bench/gen_workloads.py DIR` (or $TRUSS_SHARED/bench/…)
+// first. kiwi-cass is found at ${TMPDIR:-/tmp}/kiwi-cass or given with --kiwi PATH; without
+// it only our figures are printed. `chain-10000.cass` is skipped when a directory is
+// benchmarked (kiwi would take hours); name it to include it.
 
 import CassFormat
 import Foundation

@@ -10,8 +10,11 @@
 public struct BenchArguments: Sendable, Equatable {
     /// What parsing the command line gave.
     public enum Outcome: Sendable, Equatable {
+        /// Arguments to run with.
         case success(BenchArguments)
+        /// `--help` was asked for.
         case help
+        /// A usage error (exit status 2), with its message.
         case failure(String)
     }
 

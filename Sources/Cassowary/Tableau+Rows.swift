@@ -141,10 +141,8 @@ extension Tableau {
             let (index, found) = art.position(of: symbol)
             if found {
                 let a = art.coefficients[index]
-                art.symbols.remove(at: index)
-                art.coefficients.remove(at: index)
                 Self.merge(
-                    &art, scale: a, source: source, scratchSymbols: &mergeSymbols,
+                    &art, skipping: index, scale: a, source: source, scratchSymbols: &mergeSymbols,
                     scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
                 artificial = art
             }
@@ -160,13 +158,11 @@ extension Tableau {
         let a = rows[slot].coefficients[index]
         mergeCount += 1
         mergedCells += rows[slot].symbols.count + source.symbols.count
-        rows[slot].symbols.remove(at: index)
-        rows[slot].coefficients.remove(at: index)
         columnCount[Int(symbol)] -= 1
         var row = rows[slot]
         rows[slot] = Row(basic: row.basic)  // keep `row`'s buffers unique while merging
         Self.merge(
-            &row, scale: a, source: source, scratchSymbols: &mergeSymbols,
+            &row, skipping: index, scale: a, source: source, scratchSymbols: &mergeSymbols,
             scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
         for s in addedScratch {
             column[Int(s)].append(Int32(slot))
@@ -184,14 +180,15 @@ extension Tableau {
         }
     }
 
-    /// `row += scale · source` by a two-pointer walk over the sorted cells. `added` receives
-    /// the symbols that appear in the row, `cancelled` those that cancel out of it.
+    /// `row += scale · source` by a two-pointer walk over the sorted cells, leaving out the
+    /// row's cell at `skipped` (the symbol being replaced). `added` receives the symbols that
+    /// appear in the row, `cancelled` those that cancel out of it.
     ///
     /// The result is written through raw buffers into the scratch arrays, which then trade
     /// places with the row's arrays, so a merge allocates nothing once the scratch is big
     /// enough.
     static func merge(
-        _ row: inout Row, scale: Double, source: Row,
+        _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
         scratchSymbols: inout [Symbol], scratchCoefficients: inout [Double],
         added: inout [Symbol], cancelled: inout [Symbol]
     ) {
@@ -220,6 +217,10 @@ extension Tableau {
                                         var i = 0
                                         var j = 0
                                         while i < leftCount && j < rightCount {
+                                            if i == skipped {
+                                                i += 1
+                                                continue
+                                            }
                                             let l = ls[i]
                                             let r = rs[j]
                                             if l < r {
@@ -249,6 +250,10 @@ extension Tableau {
                                             }
                                         }
                                         while i < leftCount {
+                                            if i == skipped {
+                                                i += 1
+                                                continue
+                                            }
                                             os[written] = ls[i]
                                             oc[written] = lc[i]
                                             written += 1

@@ -87,6 +87,32 @@ struct CheapEditTests {
         #expect(SolverSnapshot(layout.solver, [layout.left, layout.width, layout.right]) == before)
     }
 
+    /// A redundant equality (the same equation twice, or a multiple of it) cannot take a
+    /// different constant: the other copy forbids it. Regression: the new constant used to be
+    /// accepted while the value stayed put, breaking a required constraint.
+    @Test(arguments: [(1.0, 1.0), (3.0, 2.0), (1.0, -1.0)])
+    func redundantEqualityKeepsItsConstant(first: Double, second: Double) throws {
+        let solver = Solver()
+        let v = Variable("v")
+        let a = first * v == 3 * first
+        let b = second * v == 3 * second
+        try solver.addConstraints([a, b])
+        #expect(approx(solver.value(of: v), 3))
+        let old = solver.constant(of: b)
+        let error = try #require(caught { try solver.setConstant(of: b, to: -5 * second) })
+        #expect(error.kind == "unsatisfiableConstraint")
+        #expect(error.constraint === b)
+        #expect(sameConstraints(error.conflicts ?? [], [a]))
+        #expect(solver.constant(of: b) == old)
+        #expect(approx(solver.value(of: v), 3))
+        #expect(requiredConstraintsHold(solver))
+
+        // Without the other copy the change is fine.
+        try solver.removeConstraint(a)
+        try solver.setConstant(of: b, to: -5 * second)
+        #expect(approx(solver.value(of: v), 5))
+    }
+
     /// `setStrength` gives the values of a fresh solver built with the new strength.
     @Test(arguments: [
         Strength.weak, .medium, .strong, .weight(5), .weight(2_000_000), .priority(200), .priority(300),

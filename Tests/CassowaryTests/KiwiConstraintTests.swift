@@ -11,8 +11,9 @@ import Testing
 
 @Suite("kiwi: constraint")
 struct KiwiConstraintTests {
-    /// kiwi: tests/ConstraintTest.cpp::ConstraintCreationEQ, ConstraintCreationLE,
-    /// ConstraintCreationGE
+    /// kiwi: tests/ConstraintTest.cpp::ConstraintCreationEQ
+    /// kiwi: tests/ConstraintTest.cpp::ConstraintCreationLE
+    /// kiwi: tests/ConstraintTest.cpp::ConstraintCreationGE
     /// kiwi: py/tests/test_constraint.py::test_constraint_creation
     @Test(arguments: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
     func constraintCreation(relation: Relation) throws {
@@ -113,6 +114,22 @@ struct KiwiConstraintTests {
         try solver.addConstraint(a)
         try solver.addConstraint(b)
         #expect(sameConstraints(solver.constraints, [a, b]))
+    }
+
+    /// `isSatisfied` (kiwi's `violated()` negated) for each relation, with the tolerance
+    /// scaled by the size of the terms.
+    @Test func isSatisfied() {
+        let v = Variable("v")
+        let at = { (value: Double) in { (_: Variable) in value } }
+        #expect((v == 3).isSatisfied(at(3)))
+        #expect(!(v == 3).isSatisfied(at(3.001)))
+        #expect((v <= 3).isSatisfied(at(2)))
+        #expect(!(v <= 3).isSatisfied(at(4)))
+        #expect((v >= 3).isSatisfied(at(4)))
+        #expect(!(v >= 3).isSatisfied(at(2)))
+        #expect((v == 3).isSatisfied(at(3 + 1e-10)))
+        #expect((v == 1e9).isSatisfied(at(1e9 + 1)))
+        #expect(!(v == 1e9).isSatisfied(tolerance: 1e-12, at(1e9 + 1)))
     }
 
     /// `identifier(_:)` keeps the equation and strength.

@@ -49,6 +49,18 @@ struct PriorityTierTests {
         #expect(approx(solver.value(of: x), 10))
     }
 
+    /// Tiers need not be whole numbers: 750.5 beats 750 and loses to 751.
+    @Test func fractionalTiers() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraints((0..<20).map { _ in (x == 0).strength(.priority(750)) })
+        let middle = (x == 5).strength(.priority(750.5))
+        try solver.addConstraint(middle)
+        #expect(approx(solver.value(of: x), 5))
+        try solver.addConstraint((x == 9).strength(.priority(751)))
+        #expect(approx(solver.value(of: x), 9))
+    }
+
     /// Within one tier the errors add up: two 750s beat one 750 (weight 1 each).
     @Test func errorsAddUpWithinATier() throws {
         let solver = Solver()
