@@ -23,10 +23,10 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "CassFormat", dependencies: ["Cassowary"]),
         .target(name: "Truss", dependencies: ["Cassowary"]),
-        .executableTarget(name: "TrussCLI", dependencies: ["Cassowary", "CassFormat"]),
+        .executableTarget(name: "TrussCLI", dependencies: ["Cassowary", "CassFormat", "Truss"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Cassowary", "CassFormat"],
+            dependencies: ["Cassowary", "CassFormat", "Truss"],
             path: "Benchmarks"
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -36,6 +36,10 @@ struct Journal {
 
     /// Whether the tableau was optimal before the operation.
     var wasOptimal: Bool
+    /// Whether rows are saved before they change. An operation that cannot fail once it
+    /// starts changing rows (a single constraint with a feasible subject) leaves this off
+    /// until it enters a path that can fail, and so pays nothing for its undo log.
+    var savesRows = true
 
     init(sequence: Int64, wasOptimal: Bool) {
         self.sequence = sequence
@@ -49,7 +53,7 @@ struct Journal {
 
     @inline(__always)
     mutating func saveRow(_ slot: Int, _ row: Row) {
-        if savedRows.insert(Int32(slot)).inserted { entries.append(.row(Int32(slot), row)) }
+        if savesRows && savedRows.insert(Int32(slot)).inserted { entries.append(.row(Int32(slot), row)) }
     }
 }
 
@@ -57,9 +61,12 @@ extension Tableau {
     /// Runs `body` as one all-or-nothing operation: if it throws, every change it made is
     /// undone. Nested calls join the outermost operation.
     @discardableResult
-    mutating func atomically<T>(_ body: (inout Tableau) throws(SolverError) -> T) throws(SolverError) -> T {
+    mutating func atomically<T>(
+        savingRows: Bool = true, _ body: (inout Tableau) throws(SolverError) -> T
+    ) throws(SolverError) -> T {
         if journal != nil { return try body(&self) }
         journal = Journal(sequence: nextSequence, wasOptimal: isOptimal)
+        journal!.savesRows = savingRows
         do {
             let result = try body(&self)
             journal = nil

@@ -4,8 +4,11 @@ extension Tableau {
     // MARK: - Adding
 
     mutating func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        try atomically { (t: inout Tableau) throws(SolverError) in
-            for constraint in constraints {
+        let list = Array(constraints)
+        // One constraint changes rows only once nothing can fail any more, or on a path that
+        // turns row saving on itself; a batch must be able to undo its earlier members.
+        try atomically(savingRows: list.count > 1) { (t: inout Tableau) throws(SolverError) in
+            for constraint in list {
                 try t.insert(constraint, strength: constraint.strength)
             }
             t.optimize()
@@ -113,6 +116,7 @@ extension Tableau {
     mutating func addWithDualSimplex(
         _ row: Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
     ) throws(SolverError) {
+        journal?.savesRows = true
         var row = row
         if !isOptimal {
             optimize()
@@ -217,6 +221,7 @@ extension Tableau {
     /// Adds a row that has no feasible subject: a temporary artificial symbol `a = row` is
     /// minimized (phase 1 of the two-phase method); the row is feasible iff `a` reaches 0.
     mutating func addWithArtificialVariable(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
+        journal?.savesRows = true
         let art = makeSymbol(.slack)
         var artRow = row
         artRow.basic = art
@@ -252,17 +257,19 @@ extension Tableau {
     // MARK: - Removing
 
     mutating func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        try atomically { (t: inout Tableau) throws(SolverError) in
-            for constraint in constraints {
-                guard let slot = t.constraintSlot(of: constraint) else { throw .unknownConstraint(constraint) }
-                if t.edits.values.contains(where: { $0.constraint === constraint }) {
-                    // An edit constraint goes with its edit variable.
-                    throw .unknownConstraint(constraint)
-                }
-                t.remove(slot: slot)
-            }
-            t.optimize()
+        // Check everything first: once the removals start nothing can fail, so no undo log.
+        var slots: [Int32] = []
+        var seen = Set<Int32>()
+        for constraint in constraints {
+            // An edit constraint goes with its edit variable; a constraint listed twice is
+            // unknown the second time.
+            guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit,
+                seen.insert(slot).inserted
+            else { throw .unknownConstraint(constraint) }
+            slots.append(slot)
         }
+        for slot in slots { remove(slot: slot) }
+        optimize()
     }
 
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without

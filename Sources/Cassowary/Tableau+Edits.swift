@@ -7,8 +7,9 @@ extension Tableau {
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(
             LinearExpression(variable), .equal, strength: strength, identifier: "edit \(variable)")
-        try atomically { (t: inout Tableau) throws(SolverError) in
-            try t.insert(constraint, strength: strength)
+        try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
+            let slot = try t.insert(constraint, strength: strength)
+            t.records[Int(slot)]!.isEdit = true
             t.journal?.record(.edit(variable.id, nil))
             t.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
             t.optimize()

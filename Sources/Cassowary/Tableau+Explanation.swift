@@ -42,7 +42,7 @@ extension Tableau {
         scratch.explains = false
         do {
             for c in constraints {
-                try scratch.atomically { (t: inout Tableau) throws(SolverError) in
+                try scratch.atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
                     try t.insert(c, strength: .required)
                 }
             }

@@ -159,10 +159,8 @@ extension Tableau {
         mergeCount += 1
         mergedCells += rows[slot].symbols.count + source.symbols.count
         columnCount[Int(symbol)] -= 1
-        var row = rows[slot]
-        rows[slot] = Row(basic: row.basic)  // keep `row`'s buffers unique while merging
         Self.merge(
-            &row, skipping: index, scale: a, source: source, scratchSymbols: &mergeSymbols,
+            &rows[slot], skipping: index, scale: a, source: source, scratchSymbols: &mergeSymbols,
             scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
         for s in addedScratch {
             column[Int(s)].append(Int32(slot))
@@ -172,10 +170,9 @@ extension Tableau {
             columnCount[Int(s)] -= 1
         }
         for s in cancelledScratch { compactColumnIfNeeded(s) }
-        let basic = row.basic
-        let negative = row.constant < 0
-        rows[slot] = row
-        if negative && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && row.constant != 0 {
+        let basic = rows[slot].basic
+        let constant = rows[slot].constant
+        if constant < 0 && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && constant != 0 {
             infeasible.append(basic)
         }
     }

@@ -104,6 +104,8 @@ struct ConstraintRecord {
     var terms: [(symbol: Symbol, coefficient: Double)]
     /// When the constraint was added: orders explanations and listings.
     var sequence: Int64
+    /// Whether this is the constraint of an edit variable (internal, not listed).
+    var isEdit = false
     /// The error symbols weighted in the objective.
     var errors: [Symbol] {
         guard !strength.isRequired else { return [] }
@@ -240,9 +242,8 @@ extension Tableau {
 
     /// The user's constraints (edit constraints are internal), in the order added.
     func constraintsInOrder() -> [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return records.compactMap { $0 }
-            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+        records.compactMap { $0 }
+            .filter { !$0.isEdit }
             .sorted { $0.sequence < $1.sequence }
             .map(\.constraint)
     }
