@@ -1,8 +1,6 @@
-// `truss`: the command-line tool. All logic lives in CassFormat (`TrussTool`), where it is
-// tested; this file only wires the process to it.
-//
-// A future `truss demo` (layout pictures, a separate issue) will be dispatched here before
-// the `.cass` commands, since it belongs to the Truss layer, not to CassFormat.
+// `truss`: the command-line tool. The `.cass` commands live in CassFormat (`TrussTool`),
+// where they are tested; `truss demo` (layout pictures) belongs to the Truss layer and is
+// dispatched first (`Demo/DemoCommand.swift`). This file only wires the process to them.
 
 import CassFormat
 
@@ -17,4 +15,8 @@ import CassFormat
 signal(SIGPIPE, SIG_IGN)  // `truss solve big.cass | head` ends quietly instead of by a signal
 var output = FileDescriptorStream.standardOutput
 var errors = FileDescriptorStream.standardError
-exit(TrussTool.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors))
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "demo" {
+    exit(DemoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors))
+}
+exit(TrussTool.run(arguments, output: &output, errors: &errors))

@@ -15,20 +15,27 @@ extension LayoutEngine {
     ///    constant edits. A guide can move the views it measures, so this repeats until
     ///    nothing changes (twice in practice; at most 8 rounds).
     /// 2. Frames: every view's rectangle in window coordinates becomes a frame in its
-    ///    superview's coordinates, every guide's a layout frame in its owning view's.
+    ///    superview's bounds coordinates, every guide's a layout frame in its owning
+    ///    view's (a scroll view's bounds start at its solved content offset).
     /// 3. Observers run.
     func layoutPass() {
+        for prepare in layoutPassPreparers { prepare(window) }
         var rounds = 1
         while updateSafeAreas() && rounds < 8 { rounds += 1 }
+        updateBoundsOrigins()
         for view in views {
             let r = view.variables.rect(in: solver)
             if view !== window, let superview = view.superview {
                 let s = superview.variables.rect(in: solver)
-                view.storedFrame = CGRect(x: r.minX - s.minX, y: r.minY - s.minY, width: r.width, height: r.height)
+                let o = superview.storedBoundsOrigin
+                view.storedFrame = CGRect(
+                    x: r.minX - s.minX + o.x, y: r.minY - s.minY + o.y, width: r.width, height: r.height)
             }
             for guide in view.layoutGuides {
                 let g = guide.variables.rect(in: solver)
-                guide.layoutFrame = CGRect(x: g.minX - r.minX, y: g.minY - r.minY, width: g.width, height: g.height)
+                let o = view.storedBoundsOrigin
+                guide.layoutFrame = CGRect(
+                    x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
             }
         }
         needsLayout = false
@@ -43,7 +50,8 @@ extension LayoutEngine {
         guard let owner = guide.owningView else { return }
         let r = owner.variables.rect(in: solver)
         let g = guide.variables.rect(in: solver)
-        guide.layoutFrame = CGRect(x: g.minX - r.minX, y: g.minY - r.minY, width: g.width, height: g.height)
+        let o = owner.storedBoundsOrigin
+        guide.layoutFrame = CGRect(x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
     }
 
     /// Recomputes every view's safe-area insets and edits the guides' constants; whether

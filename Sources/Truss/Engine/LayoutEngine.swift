@@ -63,6 +63,9 @@ final class LayoutEngine {
     }
     /// Called after each layout pass, in order.
     var layoutPassObservers: [(Window) -> Void] = []
+    /// Called at the start of each layout pass, in order, before anything is read from
+    /// the solver (window-level inputs are suggested here).
+    var layoutPassPreparers: [(Window) -> Void] = []
 
     init(window: Window) {
         self.window = window
@@ -111,6 +114,7 @@ final class LayoutEngine {
             batch += v.contentSizeConstraints.all
             batch += v.safeAreaGuideConstraints
             batch += v.marginsGuideConstraints
+            if let keyboardGuide = v.storedKeyboardGuide { batch += keyboardGuide.attach(to: window) }
         }
         for v in subtree {
             for c in v.heldConstraints where c.isActive && c.engine == nil {
@@ -130,6 +134,7 @@ final class LayoutEngine {
             batch += v.contentSizeConstraints.all
             batch += v.safeAreaGuideConstraints
             batch += v.marginsGuideConstraints
+            if let keyboardGuide = v.storedKeyboardGuide { batch += keyboardGuide.detach() }
             batch += v.heldConstraints
         }
         remove(batch)

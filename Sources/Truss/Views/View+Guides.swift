@@ -30,6 +30,11 @@ extension View {
             marginsGuideConstraints = []
             storedMarginsGuide = nil
         }
+        if guide === storedKeyboardGuide, let keyboardGuide = storedKeyboardGuide {
+            keyboardGuide.removeAllTrackedConstraints()
+            LayoutConstraint.removeFromEngines(keyboardGuide.detach())
+            storedKeyboardGuide = nil
+        }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }

@@ -93,7 +93,8 @@ extension View {
 
     /// Creates the four required constraints that hold the frame:
     /// `left == superview.left + x`, `top == superview.top + y`, `width == w`, `height == h`
-    /// (UIKit's `h=--& v=--&`).
+    /// (UIKit's `h=--& v=--&`); in a scroll view, from its content's origin, since a frame
+    /// is in the superview's bounds coordinates.
     func makeAutoresizingConstraints() {
         guard let superview, autoresizingConstraints.isEmpty else { return }
         let f = storedFrame
@@ -106,9 +107,10 @@ extension View {
             c.setActiveFlag(true)
             return c
         }
+        let origin = superview.boundsOriginAnchors
         autoresizingConstraints = [
-            make(leftAnchor, superview.leftAnchor, f.minX, "x"),
-            make(topAnchor, superview.topAnchor, f.minY, "y"),
+            make(leftAnchor, origin.x, f.minX, "x"),
+            make(topAnchor, origin.y, f.minY, "y"),
             make(widthAnchor, nil, f.width, "width"),
             make(heightAnchor, nil, f.height, "height"),
         ]

@@ -39,6 +39,8 @@ open class View: CustomStringConvertible {
 
     let variables = ItemVariables()
     var storedFrame: CGRect
+    /// The origin of ``bounds``: zero, except a ``ScrollView``'s content offset.
+    var storedBoundsOrigin = CGPoint.zero
     weak var storedWindow: Window?
 
     /// The view that contains this one.
@@ -76,6 +78,7 @@ open class View: CustomStringConvertible {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     var storedSafeAreaGuide: LayoutGuide?
     var storedMarginsGuide: LayoutGuide?
+    var storedKeyboardGuide: KeyboardLayoutGuide?
     /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
     /// `guide.height == height - t - b` for the safe area and margins guides.
     var safeAreaGuideConstraints: [LayoutConstraint] = []
@@ -128,9 +131,11 @@ open class View: CustomStringConvertible {
         set { setFrame(newValue) }
     }
 
-    /// The view's own coordinate space: origin zero, the frame's size.
+    /// The view's own coordinate space, in which its subviews' frames are: the frame's
+    /// size, at origin zero (a ``ScrollView``'s origin is its content offset). Setting it
+    /// changes the size only.
     public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
+        get { CGRect(origin: storedBoundsOrigin, size: frame.size) }
         set { frame = CGRect(origin: frame.origin, size: newValue.size) }
     }
 

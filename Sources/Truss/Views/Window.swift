@@ -22,6 +22,8 @@ open class Window: View {
 
     var storedSafeAreaInsets = EdgeInsets.zero
     private(set) lazy var engine = LayoutEngine(window: self)
+    /// The keyboard geometry inputs of the window's system (see `Keyboard/`).
+    let keyboardState = WindowKeyboardState()
 
     /// Creates a window at `frame` in the screen's coordinates.
     public init(screen: Screen, frame: CGRect) {
@@ -30,6 +32,7 @@ open class Window: View {
         storedWindow = self
         translatesAutoresizingMaskIntoConstraints = false
         engine.start()
+        engine.layoutPassObservers.append { $0.evaluateTrackingGuides() }
         screen.register(self)
     }
 
@@ -70,6 +73,8 @@ public final class Screen {
     public var bounds: CGRect
 
     private var windowReferences: [WeakWindow] = []
+    /// The keyboard and its animation (see `Keyboard/Screen+Keyboard.swift`).
+    var keyboardState = ScreenKeyboardState()
 
     /// Creates a screen.
     public init(bounds: CGRect) {

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A view whose subviews scroll: UIKit's `UIScrollView`, with the content offset solved in
+/// the same constraint system as everything else.
+///
+/// Constrain subviews to ``contentLayoutGuide`` to give the content its size, and to
+/// ``frameLayoutGuide`` for things that should not scroll. As in UIKit, a subview's
+/// ``View/frame`` is in the scroll view's bounds coordinates, whose origin is the
+/// ``contentOffset``: the content starts at (0, 0), and a subview at y = 390 in the content
+/// is 35 points higher on screen when the offset is (0, 35).
+///
+/// ```swift
+/// let scroll = ScrollView()
+/// scroll.translatesAutoresizingMaskIntoConstraints = false
+/// window.addSubview(scroll)
+/// scroll.addSubview(field)
+/// LayoutConstraint.activate {
+///     scroll.topAnchor == window.topAnchor            // … and the other three edges
+///     scroll.contentLayoutGuide.widthAnchor == scroll.frameLayoutGuide.widthAnchor
+///     scroll.contentLayoutGuide.heightAnchor == scroll.frameLayoutGuide.heightAnchor
+///     field.topAnchor == scroll.contentLayoutGuide.topAnchor + 390
+/// }
+/// scroll.contentOffset = CGPoint(x: 0, y: 35)
+/// window.layoutIfNeeded()
+/// field.frame.minY                     // 390: bounds coordinates
+/// scroll.contentSize                   // (375, 667): from the content constraints
+/// ```
+///
+/// The model, in window coordinates (S the scroll view, C the content guide):
+///
+///     contentOffset = S.origin - C.origin          (no variable of its own)
+///     S.left - C.left == contentOffset.x           @ contentOffsetPriority
+///     S.top  - C.top  == contentOffset.y           @ contentOffsetPriority
+///
+/// The offset you set is a wish at ``contentOffsetPriority`` (200): it holds unless
+/// stronger constraints move the content, such as those of
+/// ``keepVisible(_:above:spacing:)``. After each layout pass the wish becomes the solved
+/// offset, so the offset stays where it is until something needs it to move.
+///
+/// *Choice:* ``adjustedContentInset`` is ``contentInset`` plus the covered part of the
+/// scroll view; the safe area is not added (UIKit's `contentInsetAdjustmentBehavior =
+/// .never`). The content guide's size must be fixed by the content's constraints (required
+/// or above 250), as UIKit's "scrollable content size is ambiguous" warning asks.
+open class ScrollView: View {
+    /// The priority of the content offset you set (200): below content hugging (250), so
+    /// that revealing a view or clamping to the content moves the offset, not the content.
+    public static let contentOffsetPriority = LayoutPriority(200)
+
+    /// The content's rectangle. Its layout frame is in the scroll view's bounds
+    /// coordinates, so its origin is (0, 0) and its size is ``contentSize``.
+    public let contentLayoutGuide = LayoutGuide()
+
+    /// The scroll view's own rectangle, not scrolled. Its layout frame is in bounds
+    /// coordinates: origin ``contentOffset``, size the frame's size.
+    public let frameLayoutGuide = LayoutGuide()
+
+    /// The frame inset by ``adjustedContentInset``: the part of the scroll view where
+    /// content shows unobstructed. Its layout frame is in bounds coordinates.
+    public let contentInsetLayoutGuide = LayoutGuide()
+
+    /// `S.left - C.left == x` and `S.top - C.top == y`, at ``contentOffsetPriority``.
+    let offsetConstraints: (x: LayoutConstraint, y: LayoutConstraint)
+
+    /// The inset guide's edges: left, top, right (required equalities) and bottom (a
+    /// required equality while no obstruction is avoided).
+    let insetConstraints: (left: LayoutConstraint, top: LayoutConstraint, right: LayoutConstraint)
+    let insetBottomConstraint: LayoutConstraint
+
+    /// The constraints of ``keepVisible(_:above:spacing:)`` while it is on.
+    var visibility = VisibilityConstraints()
+
+    /// Creates a scroll view with a frame in its (future) superview's coordinates.
+    public override init(frame: CGRect = .zero) {
+        contentLayoutGuide.identifier = "contentLayoutGuide"
+        frameLayoutGuide.identifier = "frameLayoutGuide"
+        contentInsetLayoutGuide.identifier = "contentInsetLayoutGuide"
+        let content = contentLayoutGuide
+        let frameGuide = frameLayoutGuide
+        let inset = contentInsetLayoutGuide
+        offsetConstraints = (
+            content.leftAnchor.anchorWithOffset(to: frameGuide.leftAnchor).constraint(equalToConstant: 0),
+            content.topAnchor.anchorWithOffset(to: frameGuide.topAnchor).constraint(equalToConstant: 0)
+        )
+        insetConstraints = (
+            inset.leftAnchor.constraint(equalTo: frameGuide.leftAnchor),
+            inset.topAnchor.constraint(equalTo: frameGuide.topAnchor),
+            inset.rightAnchor.constraint(equalTo: frameGuide.rightAnchor)
+        )
+        insetBottomConstraint = inset.bottomAnchor.constraint(equalTo: frameGuide.bottomAnchor)
+        super.init(frame: frame)
+        addLayoutGuide(content)
+        addLayoutGuide(frameGuide)
+        addLayoutGuide(inset)
+        offsetConstraints.x.priority = Self.contentOffsetPriority
+        offsetConstraints.y.priority = Self.contentOffsetPriority
+        offsetConstraints.x.identifier = "Truss-ScrollView-contentOffset-x"
+        offsetConstraints.y.identifier = "Truss-ScrollView-contentOffset-y"
+        insetConstraints.left.identifier = "Truss-ScrollView-inset-left"
+        insetConstraints.top.identifier = "Truss-ScrollView-inset-top"
+        insetConstraints.right.identifier = "Truss-ScrollView-inset-right"
+        insetBottomConstraint.identifier = "Truss-ScrollView-inset-bottom"
+        LayoutConstraint.activate([
+            frameGuide.leftAnchor.constraint(equalTo: leftAnchor).identifier("Truss-ScrollView-frame-left"),
+            frameGuide.topAnchor.constraint(equalTo: topAnchor).identifier("Truss-ScrollView-frame-top"),
+            frameGuide.widthAnchor.constraint(equalTo: widthAnchor).identifier("Truss-ScrollView-frame-width"),
+            frameGuide.heightAnchor.constraint(equalTo: heightAnchor).identifier("Truss-ScrollView-frame-height"),
+            offsetConstraints.x, offsetConstraints.y,
+            insetConstraints.left, insetConstraints.top, insetConstraints.right, insetBottomConstraint,
+        ])
+    }
+
+    /// The point of the content at the scroll view's top-left corner: the origin of
+    /// ``View/bounds``.
+    ///
+    /// Setting it asks for that offset at ``contentOffsetPriority``; the next layout pass
+    /// solves it (and returns it unchanged unless a stronger constraint, such as
+    /// ``keepVisible(_:above:spacing:)``, needs another). As in UIKit, a set offset is not
+    /// clamped to the content unless ``keepVisible(_:above:spacing:)`` is on.
+    public var contentOffset: CGPoint {
+        get { storedBoundsOrigin }
+        set {
+            storedBoundsOrigin = newValue
+            offsetConstraints.x.constant = newValue.x
+            offsetConstraints.y.constant = newValue.y
+            setNeedsLayout()
+        }
+    }
+
+    /// The size of the content, as the content's constraints made ``contentLayoutGuide``
+    /// in the last layout pass.
+    public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
+
+    /// Insets of the scrollable area that you choose (zero by default): the content can
+    /// scroll from `-top` to `contentSize.height + bottom - height`. Cheap to change
+    /// (constant edits).
+    public var contentInset = EdgeInsets.zero {
+        didSet {
+            insetConstraints.left.constant = contentInset.left
+            insetConstraints.top.constant = contentInset.top
+            insetConstraints.right.constant = -contentInset.right
+            insetBottomConstraint.constant = -contentInset.bottom
+            visibility.insetChanged(bottom: contentInset.bottom)
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets in effect, as of the last layout pass: ``contentInset``, with the bottom
+    /// raised to the part of the scroll view covered by the obstruction of
+    /// ``keepVisible(_:above:spacing:)``.
+    public var adjustedContentInset: EdgeInsets {
+        let f = frameLayoutGuide.layoutFrame
+        let i = contentInsetLayoutGuide.layoutFrame
+        return EdgeInsets(top: i.minY - f.minY, left: i.minX - f.minX, bottom: f.maxY - i.maxY, right: f.maxX - i.maxX)
+    }
+
+    /// Settles the offset after a solve: reads `S.origin - C.origin` and makes it the new
+    /// wish, so that the offset stays put until something needs it to move. The wish
+    /// then holds exactly at the current solution, which therefore stays optimal.
+    func settleContentOffset(_ rect: (any LayoutItem) -> CGRect) -> CGPoint {
+        let s = rect(self)
+        let c = rect(contentLayoutGuide)
+        let offset = CGPoint(x: s.minX - c.minX, y: s.minY - c.minY)
+        if abs(offsetConstraints.x.constant - offset.x) > 1e-9 { offsetConstraints.x.constant = offset.x }
+        if abs(offsetConstraints.y.constant - offset.y) > 1e-9 { offsetConstraints.y.constant = offset.y }
+        return offset
+    }
+}
+
+extension ScrollView: LayoutSnapshotAttributes {
+    /// `contentOffset=(0, 35) contentSize=(375, 667)`, then `adjustedContentInset={…}` when
+    /// not zero and `keepsVisible='field'` while ``keepVisible(_:above:spacing:)`` is on.
+    public var layoutSnapshotAttributes: [String] {
+        var result = [
+            "contentOffset=" + SnapshotFormat.point(contentOffset),
+            "contentSize=" + SnapshotFormat.size(contentSize),
+        ]
+        let inset = SnapshotFormat.insets(adjustedContentInset)
+        if inset != SnapshotFormat.insets(.zero) { result.append("adjustedContentInset=" + inset) }
+        if let kept = keptVisibleView {
+            result.append("keepsVisible='\(kept.identifier ?? String(describing: type(of: kept)))'")
+        }
+        return result
+    }
+}
