@@ -1,8 +1,10 @@
 /// The primal and dual simplex iterations.
 ///
-/// Pivoting rules are Bland's: the entering symbol is the lowest id that improves the
-/// objective, the leaving row the lowest basic id among the tightest ratios. With ids
-/// handed out deterministically this is deterministic and cannot cycle.
+/// Pivoting rules: the entering symbol is the one that improves the objective most per unit
+/// (Dantzig), or after a run of degenerate pivots the lowest id that improves it at all
+/// (Bland, which cannot cycle); the leaving row is the lowest basic id among the tightest
+/// ratios. Every tie goes to the lowest id, and ids are handed out deterministically, so
+/// the result is deterministic.
 extension Tableau {
     // MARK: - Primal
 
@@ -13,35 +15,57 @@ extension Tableau {
     mutating func optimize() {
         defer { isOptimal = true }
         var k = 0
+        // Dantzig's rule (the largest improvement per unit) takes far fewer pivots than
+        // Bland's, but can cycle on degenerate pivots; after a run of them, Bland's rule
+        // takes over until a pivot makes progress, which rules out cycling.
+        var degenerateRun = 0
         while k < objective.levels.count {
-            while let entering = enteringSymbol(level: k) {
+            while let entering = enteringSymbol(level: k, lowestId: degenerateRun >= Self.degenerateRunLimit) {
                 let c = objective.levels[k].coefficients[Int(entering)]
                 // A restricted symbol grows from 0; an unrestricted one moves against its cost.
                 let direction: Double = c < 0 ? 1 : -1
-                guard let slot = leavingRow(entering: entering, direction: direction) else {
+                guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
                     // No row limits the move: the coefficient is round-off (the objective is
                     // bounded below by 0), so it is 0.
                     setObjectiveCoefficient(k, entering, 0)
                     continue
                 }
+                degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
                 pivot(slot, entering: entering)
             }
             k += 1
         }
     }
 
-    /// The lowest-id symbol that improves level `k` without touching the levels above.
-    func enteringSymbol(level k: Int) -> Symbol? {
-        objective.levels[k].candidates.first { symbol in
+    /// Degenerate pivots in a row after which the entering rule becomes Bland's.
+    static let degenerateRunLimit = 16
+
+    /// The symbol that improves level `k` most per unit (or, with `lowestId`, the
+    /// lowest-id one that improves it at all), among those whose coefficient is 0 at every
+    /// level above `k`. Ties go to the lowest id.
+    func enteringSymbol(level k: Int, lowestId: Bool) -> Symbol? {
+        var best: Symbol?
+        var bestMagnitude = 0.0
+        _ = objective.levels[k].candidates.first { symbol in
             for higher in 0..<k where objective.levels[higher].coefficients[Int(symbol)] != 0 { return false }
-            return true
+            if lowestId {
+                best = symbol
+                return true
+            }
+            let magnitude = abs(objective.levels[k].coefficients[Int(symbol)])
+            if magnitude > bestMagnitude {
+                best = symbol
+                bestMagnitude = magnitude
+            }
+            return false
         }
+        return best
     }
 
     /// The row whose restricted basic symbol first reaches 0 as `entering` moves in
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
     /// `c / |a|`; ties go to the lowest basic id.
-    func leavingRow(entering: Symbol, direction: Double) -> Int? {
+    func leavingRow(entering: Symbol, direction: Double) -> (slot: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
@@ -59,7 +83,7 @@ extension Tableau {
                 bestBasic = row.basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
     // MARK: - Phase 1
@@ -80,7 +104,7 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else { return art.constant }
-            guard let slot = leavingRow(entering: entering, direction: direction) else {
+            guard let (slot, _) = leavingRow(entering: entering, direction: direction) else {
                 let (index, _) = art.position(of: entering)
                 artificial!.symbols.remove(at: index)
                 artificial!.coefficients.remove(at: index)
