@@ -80,7 +80,7 @@ extension Tableau {
     @inline(__always)
     mutating func compactColumnIfNeeded(_ symbol: Symbol) {
         let s = Int(symbol)
-        guard column[s].count > 2 * Int(columnCount[s]) + 16 else { return }
+        guard column[s].count > 4 * Int(columnCount[s]) + 64 else { return }
         compactColumn(symbol)
     }
 
@@ -88,21 +88,27 @@ extension Tableau {
     /// were first listed. Call before an iteration that must visit each row once.
     mutating func compactColumn(_ symbol: Symbol) {
         let s = Int(symbol)
-        guard column[s].count != Int(columnCount[s]) || columnCount[s] > 1 else { return }
+        // Every row that holds the symbol is listed, so a list as long as the count is exact.
+        guard column[s].count != Int(columnCount[s]) else { return }
         if rowMark.count < rows.count {
             rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
         }
-        var exact: [Int32] = []
-        exact.reserveCapacity(Int(columnCount[s]))
-        for slot in column[s] where !rowMark[Int(slot)] {
+        var list = column[s]
+        column[s] = []  // keep `list` unique while it is compacted in place
+        var kept = 0
+        for k in list.indices {
+            let slot = list[k]
+            guard !rowMark[Int(slot)] else { continue }
             let row = rows[Int(slot)]
             if row.basic != Row.freeSlot, row.position(of: symbol).found {
                 rowMark[Int(slot)] = true
-                exact.append(slot)
+                list[kept] = slot
+                kept += 1
             }
         }
-        for slot in exact { rowMark[Int(slot)] = false }
-        column[s] = exact
+        list.removeLast(list.count - kept)
+        for slot in list { rowMark[Int(slot)] = false }
+        column[s] = list
     }
 
     // MARK: - Substitution
