@@ -65,6 +65,8 @@ extension Tableau {
         savingRows: Bool = true, _ body: (inout Tableau) throws(SolverError) -> T
     ) throws(SolverError) -> T {
         if journal != nil { return try body(&self) }
+        // Outside any journal, so no logged position can move.
+        if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
         journal = Journal(sequence: nextSequence, wasOptimal: isOptimal)
         journal!.savesRows = savingRows
         do {

@@ -201,6 +201,21 @@ extension Tableau {
         variableOrder.removeLast(variableOrder.count - live)
     }
 
+    /// Drops the entries of dropped variables that have nothing left to report (published
+    /// as 0), so that adding and removing constraints over new variables without ever calling
+    /// `updateVariables` does not grow the list.
+    mutating func forgetDroppedVariables() {
+        var live = 0
+        for i in variableOrder.indices {
+            let entry = variableOrder[i]
+            guard entry.symbol >= 0 || entry.published != 0 else { continue }
+            if entry.symbol >= 0 { orderIndex[Int(entry.symbol)] = Int32(live) }
+            variableOrder[live] = entry
+            live += 1
+        }
+        variableOrder.removeLast(variableOrder.count - live)
+    }
+
     // MARK: - Variables
 
     /// The external symbol of a variable, made on first sight.
