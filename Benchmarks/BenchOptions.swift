@@ -4,7 +4,7 @@ import Foundation
 /// The command line of `truss-bench`.
 ///
 ///     truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
-///                 [--generate DIR] [--smoke] [PATH...]
+///                 [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
 ///
 /// PATH is a `.cass` file or a directory of them (its `*.cass`, sorted by name;
 /// `chain-10000.cass` is skipped in a directory, as the bench README says). With no PATH the
@@ -20,11 +20,16 @@ struct BenchOptions {
     /// Where `gen_workloads.py` should write the workloads first.
     var generate: String?
     var smoke = false
+    /// Layout-layer suites (`LayoutBenchmarks`) and keyboard suites (`KeyboardBenchmarks`).
+    var layout = false
+    var keyboard = false
+    /// Where the layout and keyboard suites write their exported `.cass` files.
+    var exportDirectory = "/tmp/truss-bench"
     var paths: [String] = []
 
     static let usage = """
         usage: truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
-                           [--generate DIR] [--smoke] [PATH...]
+                           [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
 
         Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
         phases of `truss bench` (add, suggest, remove; 1 warm-up + N counted runs, medians) and,
@@ -40,7 +45,19 @@ struct BenchOptions {
           --check         also compare `solve` results with kiwi-cass via cass_check.py
           --generate DIR  first write the workloads into DIR (python3 shared/bench/gen_workloads.py)
                           and benchmark DIR
-          --smoke         CI mode: built-in small systems, checked values, 2 runs; seconds
+          --smoke         CI mode: built-in small systems, checked values, 2 runs, and a tiny
+                          --layout and --keyboard run (no kiwi); seconds
+          --layout        layout-layer suites through the Truss API, N = 100 and 1000 rows of
+                          label + field: build (create, activate, first pass), one constant
+                          change + pass, a window resize + pass, an idle pass (µs, medians;
+                          frames written per pass in parentheses). The built system is exported
+                          (priorities as weights) to ${TMPDIR:-/tmp}/truss-bench/layout-rows-N.cass
+                          and its add phase timed with our solver and kiwi-cass: kiwi add
+                          (every constraint + updateVariables) / our whole build = k/o
+          --keyboard      keyboard suites (KeyboardBenchmarks): a keyboard animation and a
+                          dragged floating keyboard, 60 samples over 50 and 500 rows; per-sample
+                          times, and kiwi-cass's suggest phase on the exported system (kiwi
+                          us per suggest x suggests / samples) with k/o on the median
 
         Build with -c release for meaningful figures: swift run -c release truss-bench
 
@@ -68,6 +85,8 @@ struct BenchOptions {
             case "--cpu-time": options.clock = .threadCPU
             case "--json": options.json = true
             case "--smoke": options.smoke = true
+            case "--layout": options.layout = true
+            case "--keyboard": options.keyboard = true
             case "--check": options.check = true
             case "--no-kiwi": noKiwi = true
             case "--runs":
@@ -99,7 +118,10 @@ struct BenchOptions {
             return .failure("--check needs kiwi-cass (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass)")
         }
         if let directory = options.generate { options.paths.append(directory) }
-        if options.paths.isEmpty && !options.smoke { options.paths = ["\(temporary)/wl"] }
+        options.exportDirectory = "\(temporary)/truss-bench"
+        if options.paths.isEmpty && !options.smoke && !options.layout && !options.keyboard {
+            options.paths = ["\(temporary)/wl"]
+        }
         return .run(options)
     }
 }

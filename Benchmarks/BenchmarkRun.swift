@@ -20,8 +20,37 @@ struct BenchmarkRun {
                 print(Report.header(withKiwi: false, clock: options.clock, runs: options.runs), to: &output)
             }
             emit(rows.map { ($0, nil) }, withKiwi: false)
-            if options.paths.isEmpty { return 0 }
+            if !options.json {
+                // Tiny layout and keyboard runs, so that CI exercises them (checked values).
+                try LayoutBenchmarks.report(
+                    sizes: [10], runs: 2, steps: 2, clock: options.clock, kiwi: nil,
+                    directory: options.exportDirectory + "/smoke", to: &output)
+                let keyboard = try KeyboardBenchmarks.run(
+                    into: options.exportDirectory + "/smoke", sizes: [5], repeats: 1, clock: options.clock)
+                for summary in keyboard { print("keyboard " + summary.line, to: &output) }
+            }
+            if options.paths.isEmpty && !options.layout && !options.keyboard { return 0 }
         }
+        if options.layout {
+            try LayoutBenchmarks.report(
+                sizes: [100, 1000], runs: options.runs, steps: 10, clock: options.clock, kiwi: options.kiwi,
+                directory: options.exportDirectory, to: &output)
+        }
+        if options.keyboard {
+            let what = options.clock == .wall ? "wall-clock" : "thread CPU"
+            print(
+                "keyboard: \(what) µs per sample (60 samples, best of 3 runs)"
+                    + (options.kiwi == nil ? "" : "; kiwi: its suggest phase on the exported system"),
+                to: &output)
+            let summaries = try KeyboardBenchmarks.run(
+                into: options.exportDirectory, clock: options.clock, kiwi: options.kiwi, kiwiRuns: options.runs)
+            for summary in summaries {
+                print("  " + summary.line, to: &output)
+                let samples = summary.result.samples.map { String(format: "%.1f", $0) }.joined(separator: " ")
+                print("    samples: \(samples)", to: &output)
+            }
+        }
+        if options.paths.isEmpty { return 0 }
         if let directory = options.generate {
             try Workloads.generate(into: directory, environment: environment)
         }

@@ -1,17 +1,23 @@
+import CassFormat
 import Foundation
 import Truss
 
 /// Keyboard benchmarks (issue 4): per-sample layout times of a keyboard animation and of a
 /// dragged floating keyboard over N rows with tracked sets switching, and each system
 /// exported as `.cass` (priorities as weights, the samples as `suggest` lines) for
-/// `kiwi-cass bench`. Not wired into `main.swift` yet: call `KeyboardBenchmarks.run(into:)`.
+/// `kiwi-cass bench` (`truss-bench --keyboard`).
+///
+/// kiwi's `suggest` phase times one `suggestValue` + `updateVariables` per suggest line; a
+/// sample moves one to four keyboard coordinates, so kiwi's per-sample figure is
+/// `suggest_us × suggests / samples`. The exported system is the one of the first sample:
+/// kiwi does not switch tracked sets, so the ratio compares our whole pass (solve, tracked
+/// sets, frames) with kiwi re-solving a fixed system.
 ///
 /// - anim-N: iPad, a docked keyboard animates (0.25 s, curve 7, 60 samples) to a floating
 ///   keyboard near the top: the rows switch from standing on the keyboard to hanging below it.
 /// - drag-N: a floating keyboard dragged in a zigzag over 60 positions, crossing every edge;
 ///   a badge switches sides.
 enum KeyboardBenchmarks {
-    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     /// G for a followed keyboard over a full-screen window (the design's §2), for the .cass suggests.
     static func geometry(_ k: Keyboard, _ w: CGFloat, _ h: CGFloat, inset: CGFloat) -> [Double] {
@@ -28,9 +34,11 @@ enum KeyboardBenchmarks {
         var name: String
         var samples: [Double]  // microseconds
         var cass: String
+        /// The `suggest` lines in ``cass``.
+        var suggests: Int
     }
 
-    static func rows(_ n: Int, floatingDrag: Bool) -> Result {
+    static func rows(_ n: Int, floatingDrag: Bool, clock: BenchClock = .wall) -> Result {
         let bounds = CGRect(x: 0, y: 0, width: 834, height: 1194)
         let screen = Screen(bounds: bounds)
         let window = Window(screen: screen, frame: bounds)
@@ -99,22 +107,26 @@ enum KeyboardBenchmarks {
         var exported = ""
         if floatingDrag {
             for (i, k) in keyboards.enumerated() {
-                let t0 = now()
+                let t0 = clock.milliseconds()
                 screen.keyboard = k
                 window.layoutIfNeeded()
-                samples.append(Double(now() - t0) / 1000)
-                if i == 0 { exported = window.exportConstraintFile(prioritiesAsWeights: true) } else { record() }
+                samples.append((clock.milliseconds() - t0) * 1000)
+                if i == 0 { exported = window.exportConstraintFile(prioritiesAsWeights: true) }
+                record()
             }
         } else {
             screen.setKeyboard(
                 Keyboard(placement: .floating, frame: CGRect(x: 502, y: 40, width: 320, height: 254)),
                 animation: .keyboard)
             for i in 0..<60 {
-                let t0 = now()
+                let t0 = clock.milliseconds()
                 screen.advanceKeyboardAnimation(to: 0.25 * Double(i + 1) / 60)
                 window.layoutIfNeeded()
-                samples.append(Double(now() - t0) / 1000)
-                if i == 0 { exported = window.exportConstraintFile(prioritiesAsWeights: true) } else { record() }
+                samples.append((clock.milliseconds() - t0) * 1000)
+                // The export's own suggests (this sample's values) are dropped below, so the
+                // first sample's moves are recorded like the others'.
+                if i == 0 { exported = window.exportConstraintFile(prioritiesAsWeights: true) }
+                record()
             }
         }
         // Drop the export's trailing suggests (current values) and append the samples'.
@@ -122,29 +134,63 @@ enum KeyboardBenchmarks {
             !$0.hasPrefix("suggest ")
         }
         let cass = body.joined(separator: "\n") + suggests.joined(separator: "\n") + "\n"
-        return Result(name: floatingDrag ? "drag-\(n)" : "anim-\(n)", samples: samples, cass: cass)
+        return Result(
+            name: floatingDrag ? "drag-\(n)" : "anim-\(n)", samples: samples, cass: cass, suggests: suggests.count)
     }
 
-    /// Runs the four suites (best of 3 each), writes `NAME.cass` into `directory` and
-    /// returns one line per suite.
-    static func run(into directory: String) -> [String] {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var lines: [String] = []
-        for (n, drag) in [(50, false), (500, false), (50, true), (500, true)] {
-            var best: Result?
-            for _ in 0..<3 {
-                let r = rows(n, floatingDrag: drag)
-                if best == nil || r.samples.reduce(0, +) < best!.samples.reduce(0, +) { best = r }
+    /// One suite's figures, with kiwi's per-sample time on the exported system when it ran.
+    struct Summary {
+        var result: Result
+        var path: String
+        var kiwiPerSample: Double?
+
+        var mean: Double { result.samples.reduce(0, +) / Double(result.samples.count) }
+        var median: Double { CassFormat.median(result.samples) }
+        var max: Double { result.samples.max() ?? 0 }
+
+        var line: String {
+            var text =
+                "\(result.name): per sample mean \(String(format: "%.1f", mean)) us, "
+                + "median \(String(format: "%.1f", median)) us, max \(String(format: "%.1f", max)) us"
+            if let kiwi = kiwiPerSample {
+                text +=
+                    "; kiwi \(String(format: "%.1f", kiwi)) us per sample (\(result.suggests) suggests), "
+                    + "k/o \(String(format: "%.3f", kiwi / median))"
             }
-            let r = best!
-            let sorted = r.samples.sorted()
-            let mean = r.samples.reduce(0, +) / Double(r.samples.count)
-            lines.append(
-                "\(r.name): per sample mean \(String(format: "%.1f", mean)) us, "
-                    + "median \(String(format: "%.1f", sorted[sorted.count / 2])) us, "
-                    + "max \(String(format: "%.1f", sorted.last!)) us")
-            try? r.cass.write(toFile: "\(directory)/keyboard-\(r.name).cass", atomically: true, encoding: .utf8)
+            return text
         }
-        return lines
+    }
+
+    /// Runs the suites (anim and drag for each of `sizes`, best of `repeats` by total
+    /// time), writes `keyboard-NAME.cass` into `directory`, runs `kiwi-cass bench` on each
+    /// when `kiwi` is given, and returns one summary per suite.
+    static func run(
+        into directory: String, sizes: [Int] = [50, 500], repeats: Int = 3, clock: BenchClock = .wall,
+        kiwi: String? = nil, kiwiRuns: Int = 10
+    ) throws -> [Summary] {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var summaries: [Summary] = []
+        for drag in [false, true] {
+            for n in sizes {
+                var best: Result?
+                for _ in 0..<max(1, repeats) {
+                    let r = rows(n, floatingDrag: drag, clock: clock)
+                    if let b = best, b.samples.reduce(0, +) <= r.samples.reduce(0, +) { continue }
+                    best = r
+                }
+                guard let r = best else { continue }
+                let path = "\(directory)/keyboard-\(r.name).cass"
+                try r.cass.write(toFile: path, atomically: true, encoding: .utf8)
+                var summary = Summary(result: r, path: path)
+                if let kiwi, r.suggests > 0 {
+                    let k = try Kiwi.bench(kiwi, file: path, runs: kiwiRuns, clock: clock)
+                    if let perSuggest = k.suggestMicroseconds {
+                        summary.kiwiPerSample = perSuggest * Double(r.suggests) / Double(r.samples.count)
+                    }
+                }
+                summaries.append(summary)
+            }
+        }
+        return summaries
     }
 }

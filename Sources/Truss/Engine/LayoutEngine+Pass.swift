@@ -8,36 +8,90 @@ extension LayoutEngine {
         layoutPass()
     }
 
-    /// A layout pass.
+    /// A layout pass. It costs what changed: the solver reports the variables whose values
+    /// changed since the last pass (`updateVariables`), and only the views and guides they
+    /// belong to are visited.
     ///
     /// 1. Safe area: each view's safe-area insets are the overlap of its solved rectangle
     ///    with the window's unsafe edges; the safe area and margins guides follow them by
-    ///    constant edits. A guide can move the views it measures, so this repeats until
-    ///    nothing changes (twice in practice; at most 8 rounds).
-    /// 2. Frames: every view's rectangle in window coordinates becomes a frame in its
-    ///    superview's bounds coordinates, every guide's a layout frame in its owning
-    ///    view's (a scroll view's bounds start at its solved content offset).
-    /// 3. Observers run.
+    ///    constant edits. Recomputed for the views that moved or asked
+    ///    (``View/setNeedsLayout()``), or for every view when the window's size or insets
+    ///    changed. A guide can move the views it measures, so this repeats, on the views
+    ///    the last round moved, until nothing changes (twice in practice; at most 8 rounds).
+    /// 2. Bounds origins: each scroll view's is its solved content offset.
+    /// 3. Frames: a view's rectangle in window coordinates becomes a frame in its
+    ///    superview's bounds coordinates, a guide's a layout frame in its owning view's.
+    ///    Written for the views and guides that moved, and for the subviews and guides of
+    ///    views whose origin or bounds origin moved.
+    /// 4. Observers run.
     func layoutPass() {
         for prepare in layoutPassPreparers { prepare(window) }
+        var changes = LayoutChanges()
+        collectChanges(into: &changes)
+        var edits = statistics.constantEdits
+
+        let insets = window.storedSafeAreaInsets
+        let everyView =
+            passState.needsFullSafeAreaUpdate || changes.windowResized || passState.lastWindowInsets != insets
+        var targets = everyView ? views : changes.views.items
+        if !everyView {
+            for view in passState.safeAreaPending.items where !changes.views.contains(view) { targets.append(view) }
+        }
         var rounds = 1
-        while updateSafeAreas() && rounds < 8 { rounds += 1 }
-        updateBoundsOrigins()
-        for view in views {
-            let r = view.variables.rect(in: solver)
-            if view !== window, let superview = view.superview {
-                let s = superview.variables.rect(in: solver)
-                let o = superview.storedBoundsOrigin
-                view.storedFrame = CGRect(
-                    x: r.minX - s.minX + o.x, y: r.minY - s.minY + o.y, width: r.width, height: r.height)
-            }
-            for guide in view.layoutGuides {
-                let g = guide.variables.rect(in: solver)
-                let o = view.storedBoundsOrigin
-                guide.layoutFrame = CGRect(
-                    x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
+        var changed = updateSafeAreas(of: targets)
+        while changed && rounds < 8 {
+            rounds += 1
+            let seen = changes.views.count
+            collectChanges(into: &changes)
+            edits = statistics.constantEdits
+            changed = updateSafeAreas(of: changes.views.items[seen...])
+        }
+
+        for scroll in passState.scrollViews {
+            let origin = scroll.settleContentOffset { self.solvedRect(of: $0) }
+            scroll.storedBoundsOrigin = origin
+            let id = ObjectIdentifier(scroll)
+            if passState.boundsOrigins[id] != origin {
+                passState.boundsOrigins[id] = origin
+                changes.originMoved.insert(scroll)
             }
         }
+        // Edits after the last look at the solver (a last safe-area round, a settled
+        // offset) may have moved something.
+        if statistics.constantEdits != edits { collectChanges(into: &changes) }
+
+        var written = Set<ObjectIdentifier>()
+        func writeFrame(_ view: View) {
+            guard view !== window, let superview = view.superview,
+                written.insert(ObjectIdentifier(view)).inserted
+            else { return }
+            let r = view.variables.rect(in: solver)
+            let s = superview.variables.rect(in: solver)
+            let o = superview.storedBoundsOrigin
+            view.storedFrame = CGRect(
+                x: r.minX - s.minX + o.x, y: r.minY - s.minY + o.y, width: r.width, height: r.height)
+        }
+        func writeLayoutFrame(_ guide: LayoutGuide) {
+            guard let owner = guide.owningView, owner.storedWindow === window,
+                written.insert(ObjectIdentifier(guide)).inserted
+            else { return }
+            refreshLayoutFrame(of: guide)
+        }
+        for view in changes.views.items { writeFrame(view) }
+        for view in passState.framePending.items where view.storedWindow === window { writeFrame(view) }
+        for view in changes.originMoved.items {
+            for subview in view.subviews { writeFrame(subview) }
+            for guide in view.layoutGuides { writeLayoutFrame(guide) }
+        }
+        for guide in changes.guides.items { writeLayoutFrame(guide) }
+        for guide in passState.guideFramePending.items { writeLayoutFrame(guide) }
+        statistics.framesWritten += written.count
+
+        passState.safeAreaPending.removeAll()
+        passState.framePending.removeAll()
+        passState.guideFramePending.removeAll()
+        passState.needsFullSafeAreaUpdate = false
+        passState.lastWindowInsets = insets
         needsLayout = false
         statistics.layoutPasses += 1
         for observer in layoutPassObservers { observer(window) }
@@ -54,16 +108,16 @@ extension LayoutEngine {
         guide.layoutFrame = CGRect(x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
     }
 
-    /// Recomputes every view's safe-area insets and edits the guides' constants; whether
+    /// Recomputes some views' safe-area insets and edits their guides' constants; whether
     /// any constant changed.
-    private func updateSafeAreas() -> Bool {
+    private func updateSafeAreas(of targets: some Sequence<View>) -> Bool {
         let insets = window.storedSafeAreaInsets
         let w = window.variables.rect(in: solver)
         let safe = CGRect(
             x: insets.left, y: insets.top, width: w.width - insets.left - insets.right,
             height: w.height - insets.top - insets.bottom)
         var changed = false
-        for view in views {
+        for view in targets where view.storedWindow === window {
             let r = view.variables.rect(in: solver)
             let viewInsets = view === window ? insets : Self.overlap(of: r, outside: safe)
             view.computedSafeAreaInsets = viewInsets

@@ -18,13 +18,16 @@ public struct LayoutStatistics: Sendable, Hashable, CustomStringConvertible {
     public var priorityEdits = 0
     /// Layout passes that wrote frames.
     public var layoutPasses = 0
+    /// Frames (of views) and layout frames (of guides) written by layout passes: a pass
+    /// writes only those that moved, so a pass where nothing changed writes none.
+    public var framesWritten = 0
     /// Constraints in the solver now.
     public var constraintsInSolver = 0
 
     public var description: String {
         "added \(constraintsAdded), removed \(constraintsRemoved), batches \(batches), "
             + "constant edits \(constantEdits), priority edits \(priorityEdits), passes \(layoutPasses), "
-            + "in solver \(constraintsInSolver)"
+            + "frames written \(framesWritten), in solver \(constraintsInSolver)"
     }
 }
 
@@ -57,6 +60,8 @@ final class LayoutEngine {
     /// Edit variables for window-level inputs, in the order they were added.
     private(set) var inputs: [(variable: Variable, priority: LayoutPriority, value: Double)] = []
     var statistics = LayoutStatistics()
+    /// What the next layout pass must visit (see `LayoutEngine+Changes.swift`).
+    var passState = LayoutPassState()
     var needsLayout = true
     var logHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -75,6 +80,7 @@ final class LayoutEngine {
     /// `width == W`, `height == H` (required; a resize edits the last two).
     func start() {
         views = [window]
+        register(window)
         func make(_ anchor: LayoutAnchor, _ constant: CGFloat, _ name: String) -> LayoutConstraint {
             let c = LayoutConstraint(
                 first: anchor, relation: .equal, second: nil, multiplier: 1, constant: constant, kind: .window)
@@ -109,6 +115,7 @@ final class LayoutEngine {
         for v in subtree {
             v.storedWindow = window
             views.append(v)
+            register(v)
             v.syncContentSizeConstraints(engine: nil)
             batch += v.autoresizingConstraints
             batch += v.contentSizeConstraints.all
@@ -139,6 +146,7 @@ final class LayoutEngine {
         }
         remove(batch)
         for c in batch { c.isBroken = false }
+        for v in subtree { unregister(v) }
         let leaving = Set(subtree.map(ObjectIdentifier.init))
         views.removeAll { leaving.contains(ObjectIdentifier($0)) }
         for v in subtree { v.storedWindow = nil }
@@ -323,6 +331,7 @@ final class LayoutEngine {
         }
         remove(directional)
         add(directional)
+        passState.needsFullSafeAreaUpdate = true
         needsLayout = true
     }
 

@@ -157,6 +157,7 @@ extension View {
         layoutGuides.append(guide)
         storedKeyboardGuide = guide
         if let window {
+            window.engine.register(guide)
             window.engine.add(guide.attach(to: window))
             window.engine.refreshLayoutFrame(of: guide)
         }

@@ -28,6 +28,9 @@ private struct SVGCanvas {
     let options: SVGSnapshotOptions
     var body: [String] = []
     var labels: [String] = []
+    /// The rectangles (window points, estimated from the text's length) of the labels
+    /// placed so far, so that a guide's label can move clear of them.
+    var placedLabels: [CGRect] = []
     var clips: [String] = []
 
     /// Stroke colors by depth (1 = the window's subviews).
@@ -52,6 +55,10 @@ private struct SVGCanvas {
             "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#fcfcfc\" "
                 + "stroke=\"#222222\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\"/>")
         if options.showsSafeArea { drawSafeArea(size) }
+        if options.showsLabels {
+            reserveViewLabels(window, depth: 0)
+            for overlay in options.overlays { reserveOverlayLabel(overlay) }
+        }
         walk(window, depth: 0, clip: nil)
         for overlay in options.overlays { drawOverlay(overlay) }
 
@@ -88,6 +95,30 @@ private struct SVGCanvas {
         for strip in strips where strip.width > 0 && strip.height > 0 {
             body.append("<rect \(Self.geometry(strip)) fill=\"#000000\" fill-opacity=\"0.08\"/>")
         }
+    }
+
+    /// Records where every view's label goes before any guide's label is placed, so that
+    /// guide labels move clear of view labels drawn later.
+    mutating func reserveViewLabels(_ view: View, depth: Int) {
+        if depth > 0 {
+            let r = view.rectInWindow()
+            let font = 10 / options.scale
+            let name = view.identifier ?? String(describing: type(of: view))
+            placedLabels.append(
+                Self.labelRect(
+                    name, x: r.minX + 3 / options.scale, baseline: r.minY + 2 / options.scale + font, font: font))
+        }
+        for subview in view.subviews { reserveViewLabels(subview, depth: depth + 1) }
+    }
+
+    /// Records where an overlay's label goes (centred, bold, about 0.6 em per character).
+    mutating func reserveOverlayLabel(_ overlay: SnapshotOverlay) {
+        let r = overlay.frame
+        let font = 13 / options.scale
+        placedLabels.append(
+            CGRect(
+                x: r.midX - CGFloat(overlay.label.count) * font * 0.3, y: r.midY + 5 / options.scale - font,
+                width: CGFloat(overlay.label.count) * font * 0.6, height: font))
     }
 
     /// Draws a view (not the window itself), its guides, then its subviews.
@@ -133,11 +164,26 @@ private struct SVGCanvas {
                 + "stroke-dasharray=\"4 3\" vector-effect=\"non-scaling-stroke\"\(clipAttribute)/>")
         guard !guide.identifier.isEmpty else { return }
         let font = 9 / options.scale
+        let x = r.minX + 3 / options.scale
+        var baseline = r.maxY - 3 / options.scale - CGFloat(labelRow) * (font + 1)
+        // Raised a line at a time (at most 8) while it would write over an earlier label.
+        for _ in 0..<8 {
+            let box = Self.labelRect(guide.identifier, x: x, baseline: baseline, font: font)
+            guard placedLabels.contains(where: { $0.intersects(box) }) else { break }
+            baseline -= font + 1
+        }
+        placedLabels.append(Self.labelRect(guide.identifier, x: x, baseline: baseline, font: font))
         labels.append(
-            "<text x=\"\(SnapshotFormat.number(r.minX + 3 / options.scale))\" "
-                + "y=\"\(SnapshotFormat.number(r.maxY - 3 / options.scale - CGFloat(labelRow) * (font + 1)))\" "
+            "<text x=\"\(SnapshotFormat.number(x))\" "
+                + "y=\"\(SnapshotFormat.number(baseline))\" "
                 + "font-size=\"\(SnapshotFormat.number(font))\" font-style=\"italic\" fill=\"\(Self.guideColor)\""
                 + "\(clipAttribute)>\(Self.escape(guide.identifier))</text>")
+    }
+
+    /// The rectangle a label of `text` at `font` size takes, estimated at 0.55 em per
+    /// character, from its baseline up.
+    static func labelRect(_ text: String, x: CGFloat, baseline: CGFloat, font: CGFloat) -> CGRect {
+        CGRect(x: x, y: baseline - font * 1.1, width: CGFloat(text.count) * font * 0.55, height: font * 1.25)
     }
 
     /// Whether two rectangles agree to within 1/100 of a point.

@@ -7,6 +7,7 @@ extension View {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
+        window?.engine.register(guide)
         setNeedsLayout()
     }
 
@@ -36,6 +37,7 @@ extension View {
             storedKeyboardGuide = nil
         }
         layoutGuides.removeAll { $0 === guide }
+        window?.engine.unregister(guide)
         guide.owningView = nil
     }
 
@@ -80,6 +82,7 @@ extension View {
         guide.identifier = name
         guide.owningView = self
         layoutGuides.append(guide)
+        window?.engine.register(guide)
         return guide
     }
 

@@ -151,6 +151,7 @@ open class View: CustomStringConvertible {
     /// Stores a frame and moves the autoresizing constraints (overridden by ``Window``).
     func setFrame(_ newValue: CGRect) {
         storedFrame = newValue
+        window?.engine.frameWasSet(self)
         guard autoresizingConstraints.count == 4 else { return }
         autoresizingConstraints[0].constant = newValue.minX
         autoresizingConstraints[1].constant = newValue.minY
@@ -188,7 +189,7 @@ open class View: CustomStringConvertible {
 
     /// Marks the window's layout as needing a pass.
     public func setNeedsLayout() {
-        window?.engine.needsLayout = true
+        window?.engine.setNeedsLayout(self)
     }
 
     /// Runs a layout pass now if anything changed: solves (incrementally) and writes the

@@ -1,11 +1,10 @@
 import Foundation
 
 /// A chat screen on a 393×852 window (safe area 59 top, 34 bottom): a header, a scroll
-/// view of message bubbles, and an input bar pinned to a bottom guide (the keyboard
-/// layout guide, once there is one).
+/// view of message bubbles, and an input bar pinned to the keyboard layout guide.
 ///
 ///     header      safe-area top, full width, height 44                → (0, 59, 393, 44)
-///     inputBar    full width, height 52, bottom == bottomGuide.top
+///     inputBar    full width, height 52, bottom == window.keyboardLayoutGuide.top
 ///     messages    between header and inputBar; content as wide as it, six bubbles
 ///                 (heights 60 40 80 40 100 60, 8 apart, 12 padding) → content height 444
 ///
@@ -19,7 +18,8 @@ package final class ChatScene {
     package let field = DemoLabel("field", text: "Message")
     package let send = DemoLabel("send", text: "Send")
     package private(set) var bubbles: [View] = []
-    package let bottomGuide: BottomObstruction
+    /// The window's keyboard layout guide.
+    package var keyboardGuide: KeyboardLayoutGuide { window.keyboardLayoutGuide }
 
     package static let bubbleHeights: [CGFloat] = [60, 40, 80, 40, 100, 60]
 
@@ -36,7 +36,6 @@ package final class ChatScene {
         window.addSubview(inputBar)
         inputBar.addSubview(field)
         inputBar.addSubview(send)
-        bottomGuide = BottomObstruction(in: window, identifier: "bottomGuide")
         let content = messages.contentLayoutGuide
         var constraints = LayoutConstraint.make {
             header.topAnchor == window.safeAreaLayoutGuide.topAnchor
@@ -45,7 +44,7 @@ package final class ChatScene {
             header.heightAnchor == 44
             inputBar.leadingAnchor == window.leadingAnchor
             inputBar.trailingAnchor == window.trailingAnchor
-            inputBar.bottomAnchor == bottomGuide.guide.topAnchor
+            inputBar.bottomAnchor == window.keyboardLayoutGuide.topAnchor
             inputBar.heightAnchor == 52
             field.leadingAnchor == inputBar.leadingAnchor + 8
             field.trailingAnchor == send.leadingAnchor - 8
@@ -86,19 +85,26 @@ package final class ChatScene {
         messages.keepVisible(bubbles[bubbles.count - 1], spacing: 12)
     }
 
-    /// The scene's states, in order.
+    /// Scenario 3: the keyboard comes up (sampled halfway through a linear animation), is
+    /// docked, and goes away.
     package static var demo: DemoScene {
-        DemoScene(name: "chat", title: "Chat with an input bar on a bottom guide") { recorder in
+        DemoScene(name: "chat", title: "3. Chat: input bar on the keyboard guide") { recorder in
             let scene = ChatScene()
             let keys: [View] = [scene.messages, scene.inputBar, scene.bubbles[scene.bubbles.count - 1]]
-            recorder.capture(
-                scene.window, state: "1-resting", caption: "Guide at the safe area: input bar above it",
-                keyViews: keys, keyGuides: [scene.bottomGuide.guide])
-            scene.bottomGuide.height = 336
-            recorder.capture(
-                scene.window, state: "2-covered", caption: "336 covered: bar rides up, messages scroll to the end",
-                overlays: [scene.bottomGuide.overlay("obstruction 336")], keyViews: keys,
-                keyGuides: [scene.bottomGuide.guide])
+            func capture(_ state: String, _ caption: String) {
+                recorder.capture(
+                    scene.window, state: state, caption: caption, overlays: keyboardOverlays(scene.window),
+                    keyViews: keys, keyGuides: [scene.keyboardGuide])
+            }
+            capture("1-dismissed", "No keyboard: bar on the safe-area bottom")
+            let docked = DemoDevice.docked(height: 336, on: DemoDevice.phone15)
+            scene.window.screen.setKeyboard(docked, animation: KeyboardAnimation(duration: 0.25, curve: .linear))
+            scene.window.screen.advanceKeyboardAnimation(to: 0.125)
+            capture("2-animating", "Halfway (linear): bar rides the keyboard's top, 684")
+            scene.window.screen.finishKeyboardAnimation()
+            capture("3-docked", "Keyboard 336: list shrinks and scrolls to the end")
+            scene.window.screen.keyboard = .dismissed
+            capture("4-dismissed", "Dismissed: back to rest")
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Package-only: the demo's scenes are examples for pictures and tests, not API.
 ///
-/// To add states (a docked keyboard, a floating one…), add captures to a scene's script
+/// To add states (another keyboard, another window), add captures to a scene's script
 /// after changing the state; to add a scene, add it to ``DemoCatalog/scenes``.
 package struct DemoScene {
     /// A slug: `login-form`.
@@ -32,7 +32,10 @@ package struct DemoScene {
 /// The scenes of `truss demo`, in gallery order.
 package enum DemoCatalog {
     package static var scenes: [DemoScene] {
-        [LoginFormScene.demo, ChatScene.demo, LabeledFormScene.demo]
+        [
+            LoginFormScene.demoSE, LoginFormScene.demoPhone15, SingleFieldScene.demo, ChatScene.demo,
+            NotesEditorScene.demo, LoginFormScene.demoMultitasking, LabeledFormScene.demo,
+        ]
     }
 
     /// Every capture of every scene, in order.
@@ -58,40 +61,4 @@ package final class DemoLabel: View, LayoutSnapshotAttributes {
     package override var intrinsicContentSize: CGSize { CGSize(width: 7 * CGFloat(text.count), height: 21) }
 
     package var layoutSnapshotAttributes: [String] { ["text=\"\(text)\""] }
-}
-
-/// A layout guide that covers a window from the bottom edge up, standing in for the
-/// keyboard layout guide: `bottom == window.bottom`, `top == window.bottom - height` at
-/// 999, and `top <= window.safeAreaLayoutGuide.bottom`, so that it is never lower than
-/// the safe area (as `keyboardLayoutGuide` with `usesBottomSafeArea`).
-package struct BottomObstruction {
-    package let guide: LayoutGuide
-    /// `top == window.bottom - height` @ 999; set its constant to `-height`.
-    package let heightConstraint: LayoutConstraint
-
-    package init(in window: Window, identifier: String = "obstruction") {
-        guide = LayoutGuide()
-        guide.identifier = identifier
-        window.addLayoutGuide(guide)
-        heightConstraint = guide.topAnchor.constraint(equalTo: window.bottomAnchor).priority(.required - 1)
-        LayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            guide.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            guide.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            guide.topAnchor.constraint(lessThanOrEqualTo: window.safeAreaLayoutGuide.bottomAnchor),
-            heightConstraint,
-        ])
-    }
-
-    /// How far the obstruction rises from the window's bottom (less than the safe-area
-    /// inset leaves it at the safe area).
-    package var height: CGFloat {
-        get { -heightConstraint.constant }
-        nonmutating set { heightConstraint.constant = -newValue }
-    }
-
-    /// An overlay over the guide, labelled with its height.
-    package func overlay(_ label: String) -> SnapshotOverlay {
-        SnapshotOverlay(guide: guide, label: label)
-    }
 }

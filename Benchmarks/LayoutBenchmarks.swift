@@ -1,0 +1,201 @@
+import CassFormat
+import Foundation
+import Truss
+
+/// Layout-layer benchmarks (`--layout`): what an app pays per operation, through the
+/// Truss API, on N rows of label + field in the window's margins.
+///
+/// - build: create the window and N rows (3 views each), activate the constraints and lay
+///   out once. kiwi's `add` phase on the exported system (every constraint added, then
+///   `updateVariables`) is the solver part of this, so kiwi/ours is a ratio of the whole
+///   build against kiwi's solver alone.
+/// - constant: one row's height constant changes (the middle row: half the rows move), then
+///   a layout pass. kiwi has no constant edit (its equivalent is remove + add), so there
+///   is no kiwi figure.
+/// - resize: the window's width changes (every row moves), then a layout pass. In kiwi it
+///   would be a `suggest` on an edit variable; the export pins the window with required
+///   constraints, so there is no kiwi figure.
+/// - idle pass: `setNeedsLayout()` and a pass where nothing moved (the floor of a pass).
+enum LayoutBenchmarks {
+    /// A label or field: a fixed intrinsic size.
+    final class Box: View {
+        let size: CGSize
+        init(_ name: String, width: CGFloat, height: CGFloat) {
+            size = CGSize(width: width, height: height)
+            super.init(frame: .zero)
+            identifier = name
+            translatesAutoresizingMaskIntoConstraints = false
+        }
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    struct Scene {
+        var window: Window
+        var heights: [LayoutConstraint]
+    }
+
+    /// N rows, 52 points apart, in a window tall enough for all of them.
+    static func build(_ n: Int) -> Scene {
+        let bounds = CGRect(x: 0, y: 0, width: 390, height: CGFloat(n) * 52 + 100)
+        let window = Window(screen: Screen(bounds: bounds), frame: bounds)
+        window.identifier = "window"
+        window.logHandler = { _ in }
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        var constraints: [LayoutConstraint] = []
+        var heights: [LayoutConstraint] = []
+        var previous: View?
+        for i in 0..<n {
+            let row = View()
+            row.identifier = "row\(i)"
+            row.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(row)
+            let label = Box("label\(i)", width: 80, height: 20)
+            let field = Box("field\(i)", width: 120, height: 24)
+            row.addSubview(label)
+            row.addSubview(field)
+            let height = row.heightAnchor.constraint(equalToConstant: 44)
+            heights.append(height)
+            constraints += [
+                height,
+                row.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
+                row.topAnchor.constraint(
+                    equalTo: previous?.bottomAnchor ?? window.safeAreaLayoutGuide.topAnchor, constant: 8),
+                label.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+                label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                field.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+                field.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            ]
+            previous = row
+        }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        return Scene(window: window, heights: heights)
+    }
+
+    struct Result {
+        var n: Int
+        /// Medians, microseconds.
+        var buildMicroseconds: Double
+        var constantMicroseconds: Double
+        var resizeMicroseconds: Double
+        var idleMicroseconds: Double
+        /// Frames written by one constant change's pass and by one resize's pass.
+        var constantFrames: Int
+        var resizeFrames: Int
+        var views: Int
+        var constraints: Int
+        /// The system after the build, priorities as weights.
+        var cass: String
+    }
+
+    /// Times the operations: `runs` builds, and `runs` × `steps` of each edit (the median
+    /// of all samples).
+    static func run(_ n: Int, runs: Int, steps: Int, clock: BenchClock) throws -> Result {
+        func time(_ body: () -> Void) -> Double {
+            let t0 = clock.milliseconds()
+            body()
+            return (clock.milliseconds() - t0) * 1000
+        }
+        var builds: [Double] = []
+        var scene: Scene?
+        for _ in 0...runs {  // one warm-up
+            var made: Scene?
+            let t = time { made = build(n) }
+            if scene != nil { builds.append(t) }
+            scene = made
+        }
+        guard let scene else { throw BenchError.failed("layout-\(n): no scene") }
+        let window = scene.window
+        guard window.unsatisfiableConstraintReports.isEmpty else {
+            throw BenchError.failed("layout-\(n): \(window.unsatisfiableConstraintReports[0])")
+        }
+        let middle = scene.heights[n / 2]
+        var constants: [Double] = []
+        var resizes: [Double] = []
+        var idles: [Double] = []
+        var constantFrames = 0
+        var resizeFrames = 0
+        for step in 0..<(runs * steps) {
+            let frames0 = window.layoutStatistics.framesWritten
+            constants.append(
+                time {
+                    middle.constant = step % 2 == 0 ? 50 : 44
+                    window.layoutIfNeeded()
+                })
+            let frames1 = window.layoutStatistics.framesWritten
+            resizes.append(
+                time {
+                    window.frame = CGRect(
+                        x: 0, y: 0, width: step % 2 == 0 ? 414 : 390, height: window.frame.height)
+                    window.layoutIfNeeded()
+                })
+            let frames2 = window.layoutStatistics.framesWritten
+            idles.append(
+                time {
+                    window.setNeedsLayout()
+                    window.layoutIfNeeded()
+                })
+            constantFrames = frames1 - frames0
+            resizeFrames = frames2 - frames1
+        }
+        // Check the result: the last row sits where the stack puts it.
+        let last = window.subviews[n - 1].frame
+        let expectedY = 47 + CGFloat(n - 1) * 52 + 8 + (middle.constant == 50 ? 6 : 0)
+        guard abs(last.minY - expectedY) < 1e-6, abs(last.width - (window.frame.width - 16)) < 1e-6 else {
+            throw BenchError.failed("layout-\(n): last row at \(last), expected y \(expectedY)")
+        }
+        return Result(
+            n: n, buildMicroseconds: median(builds), constantMicroseconds: median(constants),
+            resizeMicroseconds: median(resizes), idleMicroseconds: median(idles), constantFrames: constantFrames,
+            resizeFrames: resizeFrames, views: 3 * n + 1, constraints: window.layoutStatistics.constraintsInSolver,
+            cass: window.exportConstraintFile(prioritiesAsWeights: true))
+    }
+
+    /// Runs the suites for `sizes`, writes `layout-rows-N.cass` into `directory`, benchmarks
+    /// each with kiwi-cass when given, and prints a table.
+    static func report(
+        sizes: [Int], runs: Int, steps: Int, clock: BenchClock, kiwi: String?, directory: String,
+        to output: inout some TextOutputStream
+    ) throws {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let what = clock == .wall ? "wall-clock" : "thread CPU"
+        print(
+            "layout: \(what) medians, µs (build: \(runs) runs after 1 warm-up; edits: \(runs * steps) samples)"
+                + "\n  cass add: the exported system's add phase with our solver alone (ms)"
+                + (kiwi == nil ? "" : "; kiwi add: kiwi-cass's (ms); k/o = kiwi add / our build"),
+            to: &output)
+        var header = "  suite         views   cons    build us  constant us (frames)  resize us (frames)  idle us"
+        header += "  cass add ms"
+        if kiwi != nil { header += "  kiwi add ms     k/o" }
+        print(header, to: &output)
+        for n in sizes {
+            let r = try run(n, runs: runs, steps: steps, clock: clock)
+            let path = "\(directory)/layout-rows-\(n).cass"
+            try r.cass.write(toFile: path, atomically: true, encoding: .utf8)
+            let program = try CassParser.parse(r.cass)
+            let ours = try CassBench.run(program, file: "layout-rows-\(n)", options: .init(runs: runs, clock: clock))
+            var line =
+                "  " + pad("layout-\(n)", 12, left: true) + pad("\(r.views)", 7) + pad("\(r.constraints)", 7)
+                + pad(f(r.buildMicroseconds), 12) + pad("\(f(r.constantMicroseconds)) (\(r.constantFrames))", 22)
+                + pad("\(f(r.resizeMicroseconds)) (\(r.resizeFrames))", 20) + pad(f(r.idleMicroseconds), 9)
+                + pad(f(ours.addMilliseconds), 13)
+            if let kiwi {
+                let k = try Kiwi.bench(kiwi, file: path, runs: runs, clock: clock)
+                line += pad(f(k.addMilliseconds), 13) + pad(f(k.addMilliseconds * 1000 / r.buildMicroseconds), 8)
+            }
+            print(line, to: &output)
+        }
+    }
+
+    static func f(_ value: Double) -> String {
+        String(format: value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f", value)
+    }
+
+    static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        guard text.count < width else { return " " + text }
+        let fill = String(repeating: " ", count: width - text.count)
+        return left ? text + fill : fill + text
+    }
+}
