@@ -95,19 +95,25 @@ extension Tableau {
         }
         var list = column[s]
         column[s] = []  // keep `list` unique while it is compacted in place
-        var kept = 0
-        for k in list.indices {
-            let slot = list[k]
-            guard !rowMark[Int(slot)] else { continue }
-            let row = rows[Int(slot)]
-            if row.basic != Row.freeSlot, row.position(of: symbol).found {
-                rowMark[Int(slot)] = true
-                list[kept] = slot
-                kept += 1
+        var marks = rowMark
+        rowMark = []
+        // Rows are read in place through the buffer, without copying (retaining) each one.
+        let kept = rows.withUnsafeBufferPointer { rows in
+            var kept = 0
+            for k in list.indices {
+                let slot = list[k]
+                guard !marks[Int(slot)] else { continue }
+                if rows[Int(slot)].basic != Row.freeSlot, rows[Int(slot)].position(of: symbol).found {
+                    marks[Int(slot)] = true
+                    list[kept] = slot
+                    kept += 1
+                }
             }
+            return kept
         }
         list.removeLast(list.count - kept)
-        for slot in list { rowMark[Int(slot)] = false }
+        for slot in list { marks[Int(slot)] = false }
+        rowMark = marks
         column[s] = list
     }
 

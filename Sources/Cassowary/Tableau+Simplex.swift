@@ -69,18 +69,20 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
-        for slot in column[Int(entering)] {
-            let row = rows[Int(slot)]
-            guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
-            var a = row.coefficient(of: entering) * direction
-            // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
-            if kinds[Int(row.basic)] == .dummy && a != 0 { a = -abs(a) }
-            guard a < 0 else { continue }
-            let ratio = row.constant / -a
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                best = Int(slot)
-                bestRatio = ratio
-                bestBasic = row.basic
+        rows.withUnsafeBufferPointer { rows in
+            for slot in column[Int(entering)] {
+                let basic = rows[Int(slot)].basic
+                guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+                var a = rows[Int(slot)].coefficient(of: entering) * direction
+                // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
+                if kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
+                guard a < 0 else { continue }
+                let ratio = rows[Int(slot)].constant / -a
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                    best = Int(slot)
+                    bestRatio = ratio
+                    bestBasic = basic
+                }
             }
         }
         return best.map { ($0, bestRatio) }
