@@ -312,22 +312,25 @@ extension Tableau {
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
         var third: (slot: Int, basic: Symbol)?
-        for slot in column[Int(marker)] {
-            let row = rows[Int(slot)]
-            guard row.basic >= 0 else { continue }
-            let c = row.coefficient(of: marker)
-            guard c != 0 else { continue }
-            if kinds[Int(row.basic)] == .external {
-                if third == nil || row.basic < third!.basic { third = (Int(slot), row.basic) }
-            } else if c < 0 {
-                let r = -row.constant / c
-                if first == nil || r < first!.ratio || (r == first!.ratio && row.basic < first!.basic) {
-                    first = (Int(slot), r, row.basic)
-                }
-            } else {
-                let r = row.constant / c
-                if second == nil || r < second!.ratio || (r == second!.ratio && row.basic < second!.basic) {
-                    second = (Int(slot), r, row.basic)
+        rows.withUnsafeBufferPointer { rows in
+            for slot in column[Int(marker)] {
+                let basic = rows[Int(slot)].basic
+                guard basic >= 0 else { continue }
+                let c = rows[Int(slot)].coefficient(of: marker)
+                guard c != 0 else { continue }
+                let constant = rows[Int(slot)].constant
+                if kinds[Int(basic)] == .external {
+                    if third == nil || basic < third!.basic { third = (Int(slot), basic) }
+                } else if c < 0 {
+                    let r = -constant / c
+                    if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
+                        first = (Int(slot), r, basic)
+                    }
+                } else {
+                    let r = constant / c
+                    if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+                        second = (Int(slot), r, basic)
+                    }
                 }
             }
         }
