@@ -184,21 +184,25 @@ extension Tableau {
     }
 
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
+        // Fields are read and written in place: copying an entry would retain its variable.
+        let count = variableOrder.count
         var live = 0
-        for i in variableOrder.indices {
-            var entry = variableOrder[i]
+        for i in 0..<count {
+            let symbol = variableOrder[i].symbol
             // A variable no constraint mentions any more is 0, reported once, then forgotten.
-            let v = entry.symbol >= 0 ? symbolValue(entry.symbol) : 0
-            if v != entry.published {
-                entry.published = v
-                changed(entry.variable, v)
+            let v = symbol >= 0 ? symbolValue(symbol) : 0
+            if v != variableOrder[i].published {
+                variableOrder[i].published = v
+                changed(variableOrder[i].variable, v)
             }
-            guard entry.symbol >= 0 else { continue }
-            orderIndex[Int(entry.symbol)] = Int32(live)
-            variableOrder[live] = entry
+            guard symbol >= 0 else { continue }
+            if live != i {
+                variableOrder.swapAt(live, i)
+                orderIndex[Int(symbol)] = Int32(live)
+            }
             live += 1
         }
-        variableOrder.removeLast(variableOrder.count - live)
+        if live < count { variableOrder.removeLast(count - live) }
     }
 
     /// Drops the entries of dropped variables that have nothing left to report (published
