@@ -95,7 +95,6 @@ extension Tableau {
             case .allocatedRow(let slot, let fromFreeList):
                 liveRowCount -= 1
                 if fromFreeList { freeRows.append(slot) }
-                _ = slot
             case .freedRow(let slot):
                 liveRowCount += 1
                 if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }

@@ -79,9 +79,7 @@ extension Tableau {
         if row.constant < 0 { row.negate() }
 
         if let subject = chooseSubject(row, record) {
-            _ = row.solve(for: subject)
-            substitute(subject, by: row)
-            insertRow(row)
+            insertSolved(row, for: subject)
             return slot
         }
         if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
@@ -92,9 +90,7 @@ extension Tableau {
                 throw .unsatisfiableConstraint(constraint, conflicts: minimalConflicts(constraint, conflicts))
             }
             row.constant = 0
-            _ = row.solve(for: record.marker)
-            substitute(record.marker, by: row)
-            insertRow(row)
+            insertSolved(row, for: record.marker)
             return slot
         }
         if constraint.relation != .equal {
@@ -127,23 +123,16 @@ extension Tableau {
             if rebuilt.constant < 0 { rebuilt.negate() }
             row = rebuilt
             if let subject = chooseSubject(row, record) {
-                _ = row.solve(for: subject)
-                substitute(subject, by: row)
-                insertRow(row)
+                insertSolved(row, for: subject)
                 return
             }
         }
         let marker = record.marker
-        _ = row.solve(for: marker)
-        substitute(marker, by: row)
-        insertRow(row)
-        if row.constant < 0 { infeasible.append(marker) }
+        queueIfInfeasible(insertSolved(row, for: marker))
         if let stuck = dualOptimize() {
-            var certificate: [Constraint] = []
-            if let own = owningConstraint(of: stuck) { certificate.append(own) }
-            certificate += rows[Int(rowOf[Int(stuck)])].symbols.compactMap { owningConstraint(of: $0) }
             throw .unsatisfiableConstraint(
-                record.constraint, conflicts: minimalConflicts(record.constraint, certificate))
+                record.constraint,
+                conflicts: minimalConflicts(record.constraint, certificate(ofStuckRow: stuck)))
         }
     }
 

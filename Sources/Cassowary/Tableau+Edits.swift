@@ -48,10 +48,7 @@ extension Tableau {
             guard let stuck = t.shiftConstant(slot: slot, to: constant) else { return }
             // The row of `stuck` is negative with no way up: it, and the markers it is written
             // in, prove the new constant infeasible.
-            var certificate: [Constraint] = []
-            if let own = t.owningConstraint(of: stuck) { certificate.append(own) }
-            let row = t.rows[Int(t.rowOf[Int(stuck)])]
-            certificate += row.symbols.compactMap { t.owningConstraint(of: $0) }
+            let certificate = t.certificate(ofStuckRow: stuck)
             let changed = Constraint(
                 LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: .required, identifier: constraint.identifier)
@@ -82,10 +79,7 @@ extension Tableau {
             let rowSlot = Int(rowOf[Int(symbol)])
             journal?.saveRow(rowSlot, rows[rowSlot])
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
-            let c = rows[rowSlot].constant
-            if c < 0 && kinds[Int(symbol)].isRestricted || kinds[Int(symbol)] == .dummy && c != 0 {
-                infeasible.append(symbol)
-            }
+            queueIfInfeasible(rowSlot)
             return dualOptimize()
         }
         let marker = record.marker
@@ -99,11 +93,7 @@ extension Tableau {
             journal?.saveRow(rowSlot, rows[rowSlot])
             let a = rows[rowSlot].coefficients[index]
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
-            let basic = rows[rowSlot].basic
-            let c = rows[rowSlot].constant
-            if c < 0 && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && c != 0 {
-                infeasible.append(basic)
-            }
+            queueIfInfeasible(rowSlot)
         }
         for k in objective.levels.indices {
             let c = objective.levels[k].coefficients[Int(marker)]

@@ -32,6 +32,16 @@ extension Tableau {
         return set.sorted { sequence(of: $0) < sequence(of: $1) }
     }
 
+    /// The proof that a row cannot be made feasible: the row of `stuck` is out of range with
+    /// no symbol that could bring it back, so its own constraint and the required
+    /// constraints whose markers it is written in conflict.
+    func certificate(ofStuckRow stuck: Symbol) -> [Constraint] {
+        var certificate: [Constraint] = []
+        if let own = owningConstraint(of: stuck) { certificate.append(own) }
+        certificate += rows[Int(rowOf[Int(stuck)])].symbols.compactMap { owningConstraint(of: $0) }
+        return certificate
+    }
+
     private func sequence(of constraint: Constraint) -> Int64 {
         constraintSlot(of: constraint).flatMap { records[Int($0)]?.sequence } ?? .max
     }

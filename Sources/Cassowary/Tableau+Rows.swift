@@ -182,11 +182,7 @@ extension Tableau {
             columnCount[Int(s)] -= 1
         }
         for s in cancelledScratch { compactColumnIfNeeded(s) }
-        let basic = rows[slot].basic
-        let constant = rows[slot].constant
-        if constant < 0 && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && constant != 0 {
-            infeasible.append(basic)
-        }
+        queueIfInfeasible(slot)
     }
 
     /// `row += scale · source` by a two-pointer walk over the sorted cells, leaving out the
@@ -291,6 +287,27 @@ extension Tableau {
         swap(&row.symbols, &scratchSymbols)
         swap(&row.coefficients, &scratchCoefficients)
         row.constant = snappedSum(row.constant, scale * source.constant)
+    }
+
+    /// Queues the row in `slot` for the dual simplex if its basic symbol is out of range: a
+    /// restricted symbol below 0, or a dummy (fixed at 0) anywhere but 0.
+    @inline(__always)
+    mutating func queueIfInfeasible(_ slot: Int) {
+        let basic = rows[slot].basic
+        let constant = rows[slot].constant
+        if constant < 0 && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && constant != 0 {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
+    /// `subject` appears. Returns the row's slot.
+    @discardableResult
+    mutating func insertSolved(_ row: Row, for subject: Symbol) -> Int {
+        var row = row
+        _ = row.solve(for: subject)
+        substitute(subject, by: row)
+        return insertRow(row)
     }
 
     // MARK: - Pivot
