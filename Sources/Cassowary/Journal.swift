@@ -173,14 +173,14 @@ extension Tableau {
         guard slot < rows.count else { return }
         let current = rows[slot]
         if current.basic != Row.freeSlot {
-            for s in current.symbols { columnCount[Int(s)] -= 1 }
+            for cell in current.cells { columnCount[Int(cell.symbol)] -= 1 }
             if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
         }
         rows[slot] = old
         if old.basic != Row.freeSlot {
-            for s in old.symbols {
-                columnCount[Int(s)] += 1
-                column[Int(s)].append(Int32(slot))
+            for cell in old.cells {
+                columnCount[Int(cell.symbol)] += 1
+                column[Int(cell.symbol)].append(Int32(slot))
             }
             if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
         }

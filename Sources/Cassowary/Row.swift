@@ -1,56 +1,68 @@
+/// One cell of a row: a parametric symbol and its coefficient.
+///
+/// Cells are stored interleaved (one array of symbol–coefficient pairs per row) so that a
+/// row is one heap block: a merge reads one stream per side and allocates one block.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// One row of the tableau: `basic = constant + Σ coefficientᵢ · symbolᵢ`.
 ///
 /// The symbols on the right are parametric (non-basic, value 0), so the basic symbol's
-/// value is `constant`. Cells are kept as parallel arrays sorted by symbol id, so a merge
-/// is a linear two-pointer walk and a look-up a binary search.
+/// value is `constant`. Cells are sorted by symbol id, so a merge is a linear two-pointer
+/// walk and a look-up a binary search.
 ///
 /// A row being built (before it has a basic symbol) has `basic == -1` and stands for the
 /// equation `0 = constant + Σ cells`.
 struct Row {
     var basic: Symbol
     var constant: Double
-    var symbols: [Symbol]
-    var coefficients: [Double]
+    var cells: [Cell]
 
-    init(basic: Symbol = -1, constant: Double = 0, symbols: [Symbol] = [], coefficients: [Double] = []) {
+    init(basic: Symbol = -1, constant: Double = 0, cells: [Cell] = []) {
         self.basic = basic
         self.constant = constant
-        self.symbols = symbols
-        self.coefficients = coefficients
+        self.cells = cells
     }
 
     /// The position of `symbol` among the cells, or where it would be inserted.
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = symbols[mid]
-            if s < symbol {
-                low = mid + 1
-            } else if s > symbol {
-                high = mid
-            } else {
-                return (mid, true)
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let s = cells[mid].symbol
+                if s < symbol {
+                    low = mid + 1
+                } else if s > symbol {
+                    high = mid
+                } else {
+                    return (mid, true)
+                }
             }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol` (0 if absent).
     @inline(__always)
     func coefficient(of symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
-    var isConstant: Bool { symbols.isEmpty }
+    /// The symbols of the cells, in order (a copy; for paths that are not hot).
+    var symbols: [Symbol] { cells.map(\.symbol) }
+
+    var isConstant: Bool { cells.isEmpty }
 
     /// Multiplies the row by -1: `0 = c + Σ aᵢsᵢ` becomes `0 = -c + Σ -aᵢsᵢ`.
     mutating func negate() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Solves the equation `0 = constant + a·symbol + Σ rest` for `symbol`:
@@ -62,19 +74,33 @@ struct Row {
     mutating func solve(for symbol: Symbol) -> Bool {
         let (index, found) = position(of: symbol)
         precondition(found, "solve(for:) needs a symbol of the row")
-        let a = coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let a = cells[index].coefficient
+        let old = basic
         // Divide rather than multiply by 1/a: `1e-9·x = 1e-9` must give exactly 1.
         constant = -constant / a
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] / a }
-        let old = basic
         basic = symbol
-        guard old >= 0 else { return false }
-        let (at, present) = position(of: old)
-        precondition(!present, "a basic symbol cannot be a cell of its own row")
-        symbols.insert(old, at: at)
-        coefficients.insert(1 / a, at: at)
+        guard old >= 0 else {
+            cells.remove(at: index)
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
+            return false
+        }
+        // The old basic takes the solved symbol's place and is then moved to its sorted
+        // position: one pass, no second shift of the whole array.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
+            cells[index] = Cell(symbol: old, coefficient: 1 / a)
+            var i = index
+            while i > 0 && cells[i - 1].symbol > old {
+                cells.swapAt(i - 1, i)
+                i -= 1
+            }
+            while i + 1 < cells.count && cells[i + 1].symbol < old {
+                cells.swapAt(i, i + 1)
+                i += 1
+            }
+            precondition(
+                i + 1 >= cells.count || cells[i + 1].symbol != old, "a basic symbol cannot be a cell of its own row")
+        }
         return true
     }
 }

@@ -67,8 +67,7 @@ extension Tableau {
         for (s, c) in cells {
             setOwner(s, slot)
             let (index, _) = row.position(of: s)
-            row.symbols.insert(s, at: index)
-            row.coefficients.insert(c, at: index)
+            row.cells.insert(Cell(symbol: s, coefficient: c), at: index)
         }
         journal?.record(.record(slot, nil))
         records[Int(slot)] = record
@@ -82,7 +81,7 @@ extension Tableau {
             insertSolved(row, for: subject)
             return slot
         }
-        if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // The constraint is a combination of required equalities: consistent only if its
             // constant is 0, and then its own marker can stand for it.
             guard abs(row.constant) <= 1e-9 * max(magnitude, 1e-300) else {
@@ -118,8 +117,7 @@ extension Tableau {
             optimize()
             var (rebuilt, _) = buildRow(terms: terms, constant: record.constant)
             let (index, _) = rebuilt.position(of: record.marker)
-            rebuilt.symbols.insert(record.marker, at: index)
-            rebuilt.coefficients.insert(record.markerCoefficient, at: index)
+            rebuilt.cells.insert(Cell(symbol: record.marker, coefficient: record.markerCoefficient), at: index)
             if rebuilt.constant < 0 { rebuilt.negate() }
             row = rebuilt
             if let subject = chooseSubject(row, record) {
@@ -152,18 +150,16 @@ extension Tableau {
             let c = coefficient * row.constant
             magnitude = max(magnitude, abs(c))
             total = Self.snappedSum(total, c)
-            for i in row.symbols.indices { accumulate(row.symbols[i], coefficient * row.coefficients[i]) }
+            for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
         touched.sort()
         var row = Row(constant: total)
-        row.symbols.reserveCapacity(touched.count)
-        row.coefficients.reserveCapacity(touched.count)
+        row.cells.reserveCapacity(touched.count)
         for s in touched {
             let i = Int(s)
             let value = accumulator[i]
             if abs(value) > Self.epsilon * accumulatorMagnitude[i] {
-                row.symbols.append(s)
-                row.coefficients.append(value)
+                row.cells.append(Cell(symbol: s, coefficient: value))
             }
             accumulator[i] = 0
             accumulatorMagnitude[i] = 0
@@ -193,7 +189,8 @@ extension Tableau {
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         var best: Symbol?
         var bestCount = Int32.max
-        for s in row.symbols where kinds[Int(s)] == .external {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let s = cell.symbol
             let count = columnCount[Int(s)]
             if count < bestCount {
                 best = s
@@ -215,7 +212,7 @@ extension Tableau {
         var artRow = row
         artRow.basic = art
         insertRow(artRow)
-        artificial = Row(constant: row.constant, symbols: row.symbols, coefficients: row.coefficients)
+        artificial = Row(constant: row.constant, cells: row.cells)
         let initial = row.constant
         let minimum = optimizeArtificial()
         if minimum > 1e-10 * max(initial, 1e-300) {
@@ -372,10 +369,10 @@ extension Tableau {
             setObjectiveCoefficient(k, error, Self.snappedSum(old, w))
         } else {
             let row = rows[Int(slot)]
-            for i in row.symbols.indices {
-                let s = row.symbols[i]
+            for cell in row.cells {
+                let s = cell.symbol
                 let old = objective.levels[k].coefficients[Int(s)]
-                setObjectiveCoefficient(k, s, Self.snappedSum(old, w * row.coefficients[i]))
+                setObjectiveCoefficient(k, s, Self.snappedSum(old, w * cell.coefficient))
             }
             setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, w * row.constant))
         }

@@ -91,7 +91,7 @@ extension Tableau {
             let (index, found) = rows[rowSlot].position(of: marker)
             guard found else { continue }
             journal?.saveRow(rowSlot, rows[rowSlot])
-            let a = rows[rowSlot].coefficients[index]
+            let a = rows[rowSlot].cells[index].coefficient
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
             queueIfInfeasible(rowSlot)
         }

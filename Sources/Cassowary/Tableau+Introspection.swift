@@ -7,8 +7,8 @@ extension Tableau {
         guard let symbol = symbolOfVariable[variable.id], rowOf[Int(symbol)] >= 0 else { return [] }
         let row = rows[Int(rowOf[Int(symbol)])]
         var slots: [Int32] = []
-        for s in row.symbols {
-            let slot = owner[Int(s)]
+        for cell in row.cells {
+            let slot = owner[Int(cell.symbol)]
             if slot >= 0 && !slots.contains(slot) { slots.append(slot) }
         }
         return slots.compactMap { records[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
@@ -22,7 +22,8 @@ extension Tableau {
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return canMoveFreely(symbol, directions: [1, -1]) }
         let row = rows[Int(slot)]
-        for s in row.symbols {
+        for cell in row.cells {
+            let s = cell.symbol
             switch kinds[Int(s)] {
             case .external:
                 if canMoveFreely(s, directions: [1, -1]) { return true }
@@ -57,7 +58,7 @@ extension Tableau {
 
     var statistics: SolverStatistics {
         var cells = 0
-        for row in rows where row.basic != Row.freeSlot { cells += row.symbols.count }
+        for row in rows where row.basic != Row.freeSlot { cells += row.cells.count }
         return SolverStatistics(
             constraints: recordOf.count, variables: symbolOfVariable.count, rows: liveRowCount,
             symbols: kinds.count - freeSymbols.count, cells: cells, objectiveCells: objective.cellCount,
@@ -73,10 +74,10 @@ extension Tableau {
 
     func format(_ row: Row) -> String {
         var text = "\(row.constant == 0 ? 0 : row.constant)"
-        for i in row.symbols.indices {
-            let c = row.coefficients[i]
+        for cell in row.cells {
+            let c = cell.coefficient
             text += c < 0 ? " - " : " + "
-            text += abs(c) == 1 ? name(of: row.symbols[i]) : "\(abs(c)) * \(name(of: row.symbols[i]))"
+            text += abs(c) == 1 ? name(of: cell.symbol) : "\(abs(c)) * \(name(of: cell.symbol))"
         }
         return text
     }
@@ -88,8 +89,7 @@ extension Tableau {
         for level in objective.levels {
             var row = Row(constant: level.constant)
             for s in level.coefficients.indices where level.coefficients[s] != 0 {
-                row.symbols.append(Symbol(s))
-                row.coefficients.append(level.coefficients[s])
+                row.cells.append(Cell(symbol: Symbol(s), coefficient: level.coefficients[s]))
             }
             let label = level.level == 0 ? "weights" : "priority \(level.level)"
             out += "[\(label)] \(format(row))\n"

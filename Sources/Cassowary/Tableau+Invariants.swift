@@ -10,13 +10,14 @@ extension Tableau {
             if kinds[Int(row.basic)].isRestricted && row.constant < 0 && !infeasible.contains(row.basic) {
                 problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
             }
-            for (i, s) in row.symbols.enumerated() {
+            for (i, cell) in row.cells.enumerated() {
+                let s = cell.symbol
                 counts[Int(s)] += 1
                 if rowOf[Int(s)] >= 0 {
                     problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
                 }
-                if i > 0 && row.symbols[i - 1] >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
-                if row.coefficients[i] == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
+                if i > 0 && row.cells[i - 1].symbol >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
+                if cell.coefficient == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
                 if !column[Int(s)].contains(Int32(slot)) {
                     problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
                 }
@@ -34,9 +35,10 @@ extension Tableau {
                     let w = record.strength.weight
                     if rowOf[Int(e)] >= 0 {
                         let row = rows[Int(rowOf[Int(e)])]
-                        for (i, s) in row.symbols.enumerated() {
-                            expected[Int(s)] += w * row.coefficients[i]
-                            scale[Int(s)] = max(scale[Int(s)], abs(w * row.coefficients[i]))
+                        for cell in row.cells {
+                            let s = cell.symbol
+                            expected[Int(s)] += w * cell.coefficient
+                            scale[Int(s)] = max(scale[Int(s)], abs(w * cell.coefficient))
                         }
                     } else {
                         expected[Int(e)] += w

@@ -26,9 +26,9 @@ extension Tableau {
             journal?.saveRow(slot, Row(basic: Row.freeSlot))
             rows.append(row)
         }
-        for s in row.symbols {
-            column[Int(s)].append(Int32(slot))
-            columnCount[Int(s)] += 1
+        for cell in row.cells {
+            column[Int(cell.symbol)].append(Int32(slot))
+            columnCount[Int(cell.symbol)] += 1
         }
         rowOf[Int(row.basic)] = Int32(slot)
         liveRowCount += 1
@@ -38,7 +38,7 @@ extension Tableau {
     /// Removes the row in `slot` and unindexes its cells.
     mutating func deleteRow(_ slot: Int) {
         journal?.saveRow(slot, rows[slot])
-        for s in rows[slot].symbols { columnCount[Int(s)] -= 1 }
+        for cell in rows[slot].cells { columnCount[Int(cell.symbol)] -= 1 }
         rowOf[Int(rows[slot].basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
@@ -57,8 +57,7 @@ extension Tableau {
                 let (index, found) = rows[slot].position(of: symbol)
                 guard found else { continue }
                 journal?.saveRow(slot, rows[slot])
-                rows[slot].symbols.remove(at: index)
-                rows[slot].coefficients.remove(at: index)
+                rows[slot].cells.remove(at: index)
                 columnCount[s] -= 1
             }
         }
@@ -66,8 +65,7 @@ extension Tableau {
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {
-                art.symbols.remove(at: index)
-                art.coefficients.remove(at: index)
+                art.cells.remove(at: index)
                 artificial = art
             }
         }
@@ -142,20 +140,20 @@ extension Tableau {
             let c = objective.levels[k].coefficients[s]
             guard c != 0 else { continue }
             setObjectiveCoefficient(k, symbol, 0)
-            for i in source.symbols.indices {
-                let t = source.symbols[i]
+            for cell in source.cells {
+                let t = cell.symbol
                 let old = objective.levels[k].coefficients[Int(t)]
-                setObjectiveCoefficient(k, t, Self.snappedSum(old, c * source.coefficients[i]))
+                setObjectiveCoefficient(k, t, Self.snappedSum(old, c * cell.coefficient))
             }
             setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, c * source.constant))
         }
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {
-                let a = art.coefficients[index]
-                Self.merge(
-                    &art, skipping: index, scale: a, source: source, scratchSymbols: &mergeSymbols,
-                    scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
+                let a = art.cells[index].coefficient
+                _ = Self.merge(
+                    &art, skipping: index, scale: a, source: source, scratch: &mergeScratch,
+                    added: &addedScratch, cancelled: &cancelledScratch)
                 artificial = art
             }
         }
@@ -167,42 +165,42 @@ extension Tableau {
         let (index, found) = rows[slot].position(of: symbol)
         guard found else { return }
         journal?.saveRow(slot, rows[slot])
-        let a = rows[slot].coefficients[index]
+        let a = rows[slot].cells[index].coefficient
         mergeCount += 1
-        mergedCells += rows[slot].symbols.count + source.symbols.count
+        mergedCells += rows[slot].cells.count + source.cells.count
         columnCount[Int(symbol)] -= 1
-        Self.merge(
-            &rows[slot], skipping: index, scale: a, source: source, scratchSymbols: &mergeSymbols,
-            scratchCoefficients: &mergeCoefficients, added: &addedScratch, cancelled: &cancelledScratch)
-        for s in addedScratch {
-            column[Int(s)].append(Int32(slot))
-            columnCount[Int(s)] += 1
+        let (addedCount, cancelledCount) = Self.merge(
+            &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
+            added: &addedScratch, cancelled: &cancelledScratch)
+        for k in 0..<addedCount {
+            let s = Int(addedScratch[k])
+            column[s].append(Int32(slot))
+            columnCount[s] += 1
         }
-        for s in cancelledScratch {
-            columnCount[Int(s)] -= 1
+        for k in 0..<cancelledCount {
+            columnCount[Int(cancelledScratch[k])] -= 1
         }
-        for s in cancelledScratch { compactColumnIfNeeded(s) }
+        for k in 0..<cancelledCount { compactColumnIfNeeded(cancelledScratch[k]) }
         queueIfInfeasible(slot)
     }
 
     /// `row += scale · source` by a two-pointer walk over the sorted cells, leaving out the
-    /// row's cell at `skipped` (the symbol being replaced). `added` receives the symbols that
-    /// appear in the row, `cancelled` those that cancel out of it.
+    /// row's cell at `skipped` (the symbol being replaced). The first `added` entries of the
+    /// result receive the symbols that appear in the row, the first `cancelled` entries those
+    /// that cancel out of it; the counts are returned.
     ///
-    /// The result is written through raw buffers into the scratch arrays, which then trade
-    /// places with the row's arrays, so a merge allocates nothing once the scratch is big
-    /// enough.
+    /// The result is written into `scratch` through raw buffers and copied back into the
+    /// row's own storage, so a merge allocates nothing unless the row outgrows its capacity.
+    /// The scratch arrays only grow; their counts are capacities, not lengths.
     static func merge(
         _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
-        scratchSymbols: inout [Symbol], scratchCoefficients: inout [Double],
-        added: inout [Symbol], cancelled: inout [Symbol]
-    ) {
-        let leftCount = row.symbols.count
-        let rightCount = source.symbols.count
+        scratch: inout [Cell], added: inout [Symbol], cancelled: inout [Symbol]
+    ) -> (added: Int, cancelled: Int) {
+        let leftCount = row.cells.count
+        let rightCount = source.cells.count
         let total = leftCount + rightCount
-        if scratchSymbols.count < total {
-            scratchSymbols.append(contentsOf: repeatElement(0, count: total - scratchSymbols.count))
-            scratchCoefficients.append(contentsOf: repeatElement(0, count: total - scratchCoefficients.count))
+        if scratch.count < total {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: total - scratch.count))
         }
         if added.count < rightCount { added.append(contentsOf: repeatElement(0, count: rightCount - added.count)) }
         if cancelled.count < rightCount {
@@ -211,82 +209,78 @@ extension Tableau {
         var written = 0
         var addedCount = 0
         var cancelledCount = 0
-        row.symbols.withUnsafeBufferPointer { ls in
-            row.coefficients.withUnsafeBufferPointer { lc in
-                source.symbols.withUnsafeBufferPointer { rs in
-                    source.coefficients.withUnsafeBufferPointer { rc in
-                        scratchSymbols.withUnsafeMutableBufferPointer { os in
-                            scratchCoefficients.withUnsafeMutableBufferPointer { oc in
-                                added.withUnsafeMutableBufferPointer { ad in
-                                    cancelled.withUnsafeMutableBufferPointer { ca in
-                                        var i = 0
-                                        var j = 0
-                                        while i < leftCount && j < rightCount {
-                                            if i == skipped {
-                                                i += 1
-                                                continue
-                                            }
-                                            let l = ls[i]
-                                            let r = rs[j]
-                                            if l < r {
-                                                os[written] = l
-                                                oc[written] = lc[i]
-                                                written += 1
-                                                i += 1
-                                            } else if r < l {
-                                                os[written] = r
-                                                oc[written] = scale * rc[j]
-                                                written += 1
-                                                ad[addedCount] = r
-                                                addedCount += 1
-                                                j += 1
-                                            } else {
-                                                let sum = snappedSum(lc[i], scale * rc[j])
-                                                if sum != 0 {
-                                                    os[written] = l
-                                                    oc[written] = sum
-                                                    written += 1
-                                                } else {
-                                                    ca[cancelledCount] = l
-                                                    cancelledCount += 1
-                                                }
-                                                i += 1
-                                                j += 1
-                                            }
-                                        }
-                                        while i < leftCount {
-                                            if i == skipped {
-                                                i += 1
-                                                continue
-                                            }
-                                            os[written] = ls[i]
-                                            oc[written] = lc[i]
-                                            written += 1
-                                            i += 1
-                                        }
-                                        while j < rightCount {
-                                            os[written] = rs[j]
-                                            oc[written] = scale * rc[j]
-                                            written += 1
-                                            ad[addedCount] = rs[j]
-                                            addedCount += 1
-                                            j += 1
-                                        }
-                                    }
+        row.cells.withUnsafeBufferPointer { left in
+            source.cells.withUnsafeBufferPointer { right in
+                scratch.withUnsafeMutableBufferPointer { out in
+                    added.withUnsafeMutableBufferPointer { ad in
+                        cancelled.withUnsafeMutableBufferPointer { ca in
+                            var i = 0
+                            var j = 0
+                            while i < leftCount && j < rightCount {
+                                if i == skipped {
+                                    i += 1
+                                    continue
                                 }
+                                let l = left[i].symbol
+                                let r = right[j].symbol
+                                if l < r {
+                                    out[written] = left[i]
+                                    written += 1
+                                    i += 1
+                                } else if r < l {
+                                    out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
+                                    written += 1
+                                    ad[addedCount] = r
+                                    addedCount += 1
+                                    j += 1
+                                } else {
+                                    let sum = snappedSum(left[i].coefficient, scale * right[j].coefficient)
+                                    if sum != 0 {
+                                        out[written] = Cell(symbol: l, coefficient: sum)
+                                        written += 1
+                                    } else {
+                                        ca[cancelledCount] = l
+                                        cancelledCount += 1
+                                    }
+                                    i += 1
+                                    j += 1
+                                }
+                            }
+                            while i < leftCount {
+                                if i != skipped {
+                                    out[written] = left[i]
+                                    written += 1
+                                }
+                                i += 1
+                            }
+                            while j < rightCount {
+                                let r = right[j].symbol
+                                out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
+                                written += 1
+                                ad[addedCount] = r
+                                addedCount += 1
+                                j += 1
                             }
                         }
                     }
                 }
             }
         }
-        scratchSymbols.removeLast(scratchSymbols.count - written)
-        scratchCoefficients.removeLast(scratchCoefficients.count - written)
-        added.removeLast(added.count - addedCount)
-        cancelled.removeLast(cancelled.count - cancelledCount)
-        swap(&row.symbols, &scratchSymbols)
-        swap(&row.coefficients, &scratchCoefficients)
+        scratch.withUnsafeBufferPointer { merged in
+            let kept = min(written, leftCount)
+            if kept > 0 {
+                row.cells.withUnsafeMutableBufferPointer { cells in
+                    cells.baseAddress!.update(from: merged.baseAddress!, count: kept)
+                }
+            }
+            if written < leftCount {
+                row.cells.removeLast(leftCount - written)
+            } else if written > leftCount {
+                row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[leftCount..<written]))
+            }
+        }
         row.constant = snappedSum(row.constant, scale * source.constant)
+        return (addedCount, cancelledCount)
     }
 
     /// Queues the row in `slot` for the dual simplex if its basic symbol is out of range: a

@@ -94,22 +94,21 @@ extension Tableau {
     /// symbol). Returns the minimum.
     mutating func optimizeArtificial() -> Double {
         while let art = artificial {
-            let scale = art.coefficients.reduce(0) { max($0, abs($1)) }
+            let scale = art.cells.reduce(0) { max($0, abs($1.coefficient)) }
             var entering: Symbol = -1
             var direction: Double = 1
-            for i in art.symbols.indices {
-                let s = art.symbols[i]
-                if isCandidate(s, art.coefficients[i], scale: scale) {
+            for cell in art.cells {
+                let s = cell.symbol
+                if isCandidate(s, cell.coefficient, scale: scale) {
                     entering = s
-                    direction = art.coefficients[i] < 0 ? 1 : -1
+                    direction = cell.coefficient < 0 ? 1 : -1
                     break
                 }
             }
             guard entering >= 0 else { return art.constant }
             guard let (slot, _) = leavingRow(entering: entering, direction: direction) else {
                 let (index, _) = art.position(of: entering)
-                artificial!.symbols.remove(at: index)
-                artificial!.coefficients.remove(at: index)
+                artificial!.cells.remove(at: index)
                 continue
             }
             pivot(slot, entering: entering)
@@ -155,9 +154,9 @@ extension Tableau {
     func dualEnteringSymbol(_ row: Row, sign: Double) -> Symbol? {
         var best: Symbol?
         var bestCoefficient: Double = 0
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            let a = row.coefficients[i] * sign
+        for cell in row.cells {
+            let s = cell.symbol
+            let a = cell.coefficient * sign
             switch kinds[Int(s)] {
             case .slack, .error:
                 guard a > 0 else { continue }

@@ -62,8 +62,7 @@ struct Tableau {
     var accumulatorMagnitude: [Double] = []
     var accumulatorMark: [Bool] = []
     var touched: [Symbol] = []
-    var mergeSymbols: [Symbol] = []
-    var mergeCoefficients: [Double] = []
+    var mergeScratch: [Cell] = []
     var addedScratch: [Symbol] = []
     var cancelledScratch: [Symbol] = []
     /// Pivots and row merges performed so far (for profiling; never part of a result).
