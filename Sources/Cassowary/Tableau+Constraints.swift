@@ -77,56 +77,94 @@ extension Tableau {
         // Keep the constant ≥ 0 so that a restricted subject starts feasible.
         if row.constant < 0 { row.negate() }
 
+        try enter(row, record, terms: terms, magnitude: magnitude)
+        return slot
+    }
+
+    /// Enters a new constraint's row `0 = constant + …` (with `constant ≥ 0`) into the
+    /// tableau by the cheapest method that keeps every restricted basic symbol ≥ 0:
+    ///
+    /// 1. Solved for a subject that changes no value (``chooseSubject(_:_:)``): one row, and
+    ///    a substitution wherever the subject appears.
+    /// 2. Solved for a parametric external symbol that appears in other rows when the row's
+    ///    constant is not 0: the symbol moves from 0 to its new value, and so do the rows that
+    ///    hold it; the dual simplex method restores feasibility from the current optimum.
+    /// 3. No subject and only required-equality markers: consistent iff the constant is 0.
+    /// 4. A required inequality that the current solution violates: its slack enters the
+    ///    basis negative and the dual simplex method restores feasibility (reaching the new
+    ///    optimum directly, where phase 1 would first give optimality up).
+    /// 5. A required equality with no subject: phase 1 with an artificial variable.
+    ///
+    /// The dual simplex needs an optimal tableau: a batch that has added rows since the
+    /// last optimization optimizes first and rebuilds the row. Where the dual simplex finds
+    /// no pivot, its stuck row is the proof that the constraint cannot be satisfied.
+    mutating func enter(
+        _ row: Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)], magnitude: Double
+    ) throws(SolverError) {
+        var row = row
         if let subject = chooseSubject(row, record) {
+            let moves = kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
+            guard moves else {
+                insertSolved(row, for: subject)
+                return
+            }
+            journal?.savesRows = true
+            guard isOptimal else {
+                let (rebuilt, rebuiltMagnitude) = reoptimizedRow(record, terms: terms)
+                try enter(rebuilt, record, terms: terms, magnitude: rebuiltMagnitude)
+                return
+            }
             insertSolved(row, for: subject)
-            return slot
+            try restoreFeasibility(record)
+            return
         }
         if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // The constraint is a combination of required equalities: consistent only if its
             // constant is 0, and then its own marker can stand for it.
             guard abs(row.constant) <= 1e-9 * max(magnitude, 1e-300) else {
                 let conflicts = row.symbols.compactMap { owningConstraint(of: $0) }
-                throw .unsatisfiableConstraint(constraint, conflicts: minimalConflicts(constraint, conflicts))
+                throw .unsatisfiableConstraint(
+                    record.constraint, conflicts: minimalConflicts(record.constraint, conflicts))
             }
             row.constant = 0
             insertSolved(row, for: record.marker)
-            return slot
+            return
         }
-        if constraint.relation != .equal {
-            try addWithDualSimplex(row, record, terms: terms)
-        } else {
+        guard record.constraint.relation != .equal else {
             try addWithArtificialVariable(row, record)
+            return
         }
-        return slot
+        journal?.savesRows = true
+        guard isOptimal else {
+            let (rebuilt, rebuiltMagnitude) = reoptimizedRow(record, terms: terms)
+            try enter(rebuilt, record, terms: terms, magnitude: rebuiltMagnitude)
+            return
+        }
+        queueIfInfeasible(insertSolved(row, for: record.marker))
+        try restoreFeasibility(record)
     }
 
-    /// Adds a required inequality that the current solution violates: its slack enters the
-    /// basis with a negative value, and the dual simplex method restores feasibility from
-    /// the current optimum, which reaches the new optimum directly (phase 1 would first
-    /// give up optimality and then re-optimize). If no pivot can make the slack
-    /// non-negative, the row is the proof of infeasibility.
-    ///
-    /// The dual simplex needs an optimal tableau: a batch that has added rows since the
-    /// last optimization optimizes first and rebuilds the row.
-    mutating func addWithDualSimplex(
-        _ row: Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
-    ) throws(SolverError) {
-        journal?.savesRows = true
-        var row = row
-        if !isOptimal {
-            optimize()
-            var (rebuilt, _) = buildRow(terms: terms, constant: record.constant)
-            let (index, _) = rebuilt.position(of: record.marker)
-            rebuilt.cells.insert(Cell(symbol: record.marker, coefficient: record.markerCoefficient), at: index)
-            if rebuilt.constant < 0 { rebuilt.negate() }
-            row = rebuilt
-            if let subject = chooseSubject(row, record) {
-                insertSolved(row, for: subject)
-                return
-            }
+    /// Optimizes, then builds the row of `record` again over the new basis, with its marker
+    /// cells, its constant made ≥ 0.
+    private mutating func reoptimizedRow(
+        _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
+    ) -> (Row, Double) {
+        optimize()
+        var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
+        for (symbol, coefficient) in [
+            (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
+        ]
+        where symbol >= 0 {
+            let (index, _) = row.position(of: symbol)
+            row.cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
-        let marker = record.marker
-        queueIfInfeasible(insertSolved(row, for: marker))
+        if row.constant < 0 { row.negate() }
+        return (row, magnitude)
+    }
+
+    /// Runs the dual simplex method over the rows queued as infeasible; if it is stuck, the
+    /// constraint of `record` cannot be satisfied with the required constraints present.
+    private mutating func restoreFeasibility(_ record: ConstraintRecord) throws(SolverError) {
         if let stuck = dualOptimize() {
             throw .unsatisfiableConstraint(
                 record.constraint,
@@ -179,13 +217,17 @@ extension Tableau {
         accumulatorMagnitude[i] = max(accumulatorMagnitude[i], abs(value))
     }
 
-    /// The symbol to solve a new row for, or nil if none keeps the tableau feasible.
+    /// The symbol to solve a new row for, or nil if there is none.
     ///
-    /// Any external symbol may be chosen (it is unrestricted); among them the one in the
-    /// fewest rows, because substituting it costs one merge per row that holds it and adds
-    /// fill-in there (the Markowitz rule of sparse elimination). Otherwise the constraint's
-    /// own slack or error symbol, if its coefficient is negative (its value is then
-    /// `constant / -coefficient ≥ 0`); these appear in no other row, so they cost nothing.
+    /// Cheapest first: an external symbol in no other row (it substitutes into nothing); an
+    /// inequality's own slack when its coefficient is negative, i.e. the current solution
+    /// satisfies the inequality (the slack's value is then `constant / -coefficient ≥ 0`;
+    /// it is in no other row, and the row's variables stay parametric, so nothing fills in);
+    /// otherwise the external symbol in the fewest rows, because substituting it costs one
+    /// merge per row that holds it and adds fill-in there (the Markowitz rule of sparse
+    /// elimination); otherwise the constraint's own slack or error symbol with a negative
+    /// coefficient. An external subject that is in other rows moves from 0 to the row's
+    /// constant; ``enter(_:_:terms:magnitude:)`` repairs what that move breaks.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         var best: Symbol?
         var bestCount = Int32.max
@@ -197,10 +239,14 @@ extension Tableau {
                 bestCount = count
             }
         }
+        // An inequality that the current solution satisfies: its own slack can take the row
+        // (value `constant / -coefficient ≥ 0`), which substitutes into nothing.
+        let marker = record.marker
+        if bestCount > 0 && kinds[Int(marker)] == .slack && row.coefficient(of: marker) < 0 { return marker }
         if let best { return best }
-        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)].isRestricted {
-            if row.coefficient(of: s) < 0 { return s }
-        }
+        if marker >= 0 && kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
+        let other = record.other
+        if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
         return nil
     }
 
