@@ -67,11 +67,16 @@ extension Tableau {
         if journal != nil { return try body(&self) }
         // Outside any journal, so no logged position can move.
         if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
-        journal = Journal(sequence: nextSequence, wasOptimal: isOptimal)
-        journal!.savesRows = savingRows
+        var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
+        swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
+        log.savesRows = savingRows
+        journal = log
         do {
             let result = try body(&self)
+            swap(&spareJournalEntries, &journal!.entries)
             journal = nil
+            // Keep a small log's storage; let a big batch's go.
+            spareJournalEntries.removeAll(keepingCapacity: spareJournalEntries.capacity <= 1024)
             return result
         } catch {
             rollBack()

@@ -219,31 +219,47 @@ extension Tableau {
 
     /// The symbol to solve a new row for, or nil if there is none.
     ///
-    /// Cheapest first: an external symbol in no other row (it substitutes into nothing); an
-    /// inequality's own slack when its coefficient is negative, i.e. the current solution
-    /// satisfies the inequality (the slack's value is then `constant / -coefficient ≥ 0`;
-    /// it is in no other row, and the row's variables stay parametric, so nothing fills in);
-    /// otherwise the external symbol in the fewest rows, because substituting it costs one
-    /// merge per row that holds it and adds fill-in there (the Markowitz rule of sparse
-    /// elimination); otherwise the constraint's own slack or error symbol with a negative
-    /// coefficient. An external subject that is in other rows moves from 0 to the row's
-    /// constant; ``enter(_:_:terms:magnitude:)`` repairs what that move breaks.
+    /// An external symbol if the row has one (it is unrestricted): one in no other row, or
+    /// else, among those whose coefficient passes the threshold-pivoting test (a tenth of
+    /// the largest), the one in the fewest rows, because
+    /// substituting it costs one merge per row that holds it and adds fill-in there (the
+    /// Markowitz rule of sparse elimination). Otherwise the constraint's own slack or error
+    /// symbol with a negative coefficient (its value is then `constant / -coefficient ≥ 0`;
+    /// it is in no other row). An external subject that is in other rows and takes a
+    /// nonzero value moves those rows; ``enter(_:_:terms:magnitude:)`` repairs that.
+    ///
+    /// Taking a satisfied inequality by its own slack even when the row has externals would
+    /// substitute nothing (2× faster adds on random sparse systems), but leaves variables
+    /// parametric, and the dual-simplex repairs that later moves of them need lost accuracy
+    /// on ill-conditioned random systems (a false "unsatisfiable" in the differential
+    /// check), so it is not done.
+    /// The smallest ratio of a subject's coefficient to the row's largest external
+    /// coefficient (threshold pivoting; 0.1 is the usual choice of sparse LU codes).
+    static let subjectPivotThreshold = 0.1
+
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        // Threshold pivoting: only an external whose coefficient is within a factor of the
+        // largest external coefficient of the row qualifies, so that solving for it does
+        // not multiply the row by a huge factor (the stability rule of sparse LU).
+        var largest = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            largest = max(largest, abs(cell.coefficient))
+        }
+        let threshold = Self.subjectPivotThreshold * largest
         var best: Symbol?
         var bestCount = Int32.max
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
             let s = cell.symbol
             let count = columnCount[Int(s)]
+            // A symbol in no other row substitutes into nothing, whatever its coefficient.
+            guard count == 0 || abs(cell.coefficient) >= threshold else { continue }
             if count < bestCount {
                 best = s
                 bestCount = count
             }
         }
-        // An inequality that the current solution satisfies: its own slack can take the row
-        // (value `constant / -coefficient ≥ 0`), which substitutes into nothing.
-        let marker = record.marker
-        if bestCount > 0 && kinds[Int(marker)] == .slack && row.coefficient(of: marker) < 0 { return marker }
         if let best { return best }
+        let marker = record.marker
         if marker >= 0 && kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
         let other = record.other
         if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }

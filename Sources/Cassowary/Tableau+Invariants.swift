@@ -54,6 +54,29 @@ extension Tableau {
                 }
             }
         }
+        // Every constraint holds at the current values of its symbols:
+        // `constant + Σ c·x + μ·marker − μ·other = 0` (the row it entered as).
+        func value(_ symbol: Symbol) -> Double {
+            rowOf[Int(symbol)] >= 0 ? rows[Int(rowOf[Int(symbol)])].constant : 0
+        }
+        for record in records.compactMap({ $0 }) {
+            var sum = record.constant
+            var magnitude = abs(record.constant)
+            for (symbol, coefficient) in record.terms {
+                sum += coefficient * value(symbol)
+                magnitude = max(magnitude, abs(coefficient * value(symbol)))
+            }
+            for (symbol, coefficient) in [
+                (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
+            ]
+            where symbol >= 0 {
+                sum += coefficient * value(symbol)
+                magnitude = max(magnitude, abs(coefficient * value(symbol)))
+            }
+            if abs(sum) > 1e-7 * max(1, magnitude) {
+                problems.append("\(record.constraint) is off by \(sum) at the current values")
+            }
+        }
         return problems
     }
 }

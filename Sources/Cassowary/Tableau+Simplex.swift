@@ -37,6 +37,11 @@ extension Tableau {
         }
     }
 
+    /// The smallest pivot, relative to the largest coefficient of its column (primal) or row
+    /// (dual): anything smaller is round-off, and pivoting on it would multiply the tableau
+    /// by its inverse.
+    static let pivotTolerance = 1e-11
+
     /// Degenerate pivots in a row after which the entering rule becomes Bland's.
     static let degenerateRunLimit = 16
 
@@ -66,17 +71,34 @@ extension Tableau {
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
     /// `c / |a|`; ties go to the lowest basic id.
     func leavingRow(entering: Symbol, direction: Double) -> (slot: Int, ratio: Double)? {
+        leavingRow(entering: entering, direction: direction, relativeTolerance: Self.pivotTolerance)
+            ?? leavingRow(entering: entering, direction: direction, relativeTolerance: 0)
+    }
+
+    /// `leavingRow(entering:direction:)` ignoring coefficients below `relativeTolerance`
+    /// times the column's largest (0 as the last resort: any coefficient that limits).
+    private func leavingRow(
+        entering: Symbol, direction: Double, relativeTolerance: Double
+    ) -> (slot: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
         rows.withUnsafeBufferPointer { rows in
+            // Pivot tolerance: a coefficient that is round-off next to the column's largest
+            // (below `pivotTolerance` times it) is not a pivot; dividing by it would blow the
+            // tableau up.
+            var largest = 0.0
+            for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 {
+                largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
+            }
+            let tolerance = relativeTolerance * largest
             for slot in column[Int(entering)] {
                 let basic = rows[Int(slot)].basic
                 guard basic >= 0, kinds[Int(basic)] != .external else { continue }
                 var a = rows[Int(slot)].coefficient(of: entering) * direction
                 // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
                 if kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
-                guard a < 0 else { continue }
+                guard a < -tolerance else { continue }
                 let ratio = rows[Int(slot)].constant / -a
                 if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                     best = Int(slot)
@@ -152,16 +174,24 @@ extension Tableau {
     /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` whose basic must move in the
     /// direction `sign` (+1: up from `c < 0`; -1: down to 0 for a fixed dummy).
     func dualEnteringSymbol(_ row: Row, sign: Double) -> Symbol? {
+        dualEnteringSymbol(row, sign: sign, relativeTolerance: Self.pivotTolerance)
+            ?? dualEnteringSymbol(row, sign: sign, relativeTolerance: 0)
+    }
+
+    /// `dualEnteringSymbol(_:sign:)` ignoring coefficients below `relativeTolerance` times
+    /// the row's largest (the pivot tolerance; 0 as the last resort).
+    private func dualEnteringSymbol(_ row: Row, sign: Double, relativeTolerance: Double) -> Symbol? {
         var best: Symbol?
         var bestCoefficient: Double = 0
+        let tolerance = relativeTolerance * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign
             switch kinds[Int(s)] {
             case .slack, .error:
-                guard a > 0 else { continue }
+                guard a > tolerance else { continue }
             case .external:
-                guard a != 0 else { continue }
+                guard abs(a) > tolerance else { continue }
             case .dummy, .unused:
                 continue
             }

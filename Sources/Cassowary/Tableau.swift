@@ -74,6 +74,8 @@ struct Tableau {
 
     // MARK: Undo
     var journal: Journal?
+    /// The storage of the last finished journal, emptied, kept for the next one.
+    var spareJournalEntries: [Journal.Entry] = []
     /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
     /// the explanation itself uses).
     var explains = true
