@@ -1,16 +1,15 @@
-// How a new row enters the tableau (see `Tableau.enter`): an inequality that the current
-// solution satisfies is taken by its own slack and leaves its variables parametric; a later
-// constraint solved for such a variable moves it, and every row that holds it, from 0 to
-// the variable's new value. The solver must then restore feasibility, or reject the
-// constraint with the minimal conflict and change nothing.
+// How a new row enters the tableau (see `Tableau.enter`): solved for a variable that is in
+// other rows while parametric, the new row moves that variable, and every row that holds
+// it, from 0 to the variable's new value. The solver must then restore feasibility, or
+// reject the constraint with the minimal conflict and change nothing.
 
 import Cassowary
 import Testing
 
 @Suite("Subject choice")
 struct SubjectChoiceTests {
-    /// `x + y >= 0` is solved for x (fresh, in no other row); `x <= 10` is then satisfied
-    /// (x = 0) and taken by its own slack, so y stays parametric in two rows.
+    /// `x + y >= 0` is solved for x (fresh, in no other row), so y is parametric in its row;
+    /// `x <= 10` becomes `s₁ - y - 10 + s₂ = 0` and is solved for y, which moves y to -10.
     struct Setup {
         let solver = Solver()
         let x = Variable("x")
