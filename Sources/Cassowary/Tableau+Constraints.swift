@@ -102,6 +102,9 @@ extension Tableau {
         _ row: Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)], magnitude: Double
     ) throws(SolverError) {
         var row = row
+        // A constant that is round-off next to the numbers that made it is 0: the
+        // constraint already holds, and must not be judged violated by a rounding error.
+        if abs(row.constant) <= Self.epsilon * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
             let moves = kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
             guard moves else {
@@ -131,7 +134,7 @@ extension Tableau {
             return
         }
         guard record.constraint.relation != .equal else {
-            try addWithArtificialVariable(row, record)
+            try addWithArtificialVariable(row, record, magnitude: magnitude)
             return
         }
         journal?.savesRows = true
@@ -259,16 +262,23 @@ extension Tableau {
             }
         }
         if let best { return best }
-        let marker = record.marker
-        if marker >= 0 && kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
-        let other = record.other
-        if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
+        // A restricted symbol's value is `constant / -coefficient`: ≥ 0 for a negative
+        // coefficient, and 0 for any coefficient when the constant is 0.
+        func qualifies(_ symbol: Symbol) -> Bool {
+            guard symbol >= 0 && kinds[Int(symbol)].isRestricted else { return false }
+            let coefficient = row.coefficient(of: symbol)
+            return coefficient < 0 || (row.constant == 0 && coefficient != 0)
+        }
+        if qualifies(record.marker) { return record.marker }
+        if qualifies(record.other) { return record.other }
         return nil
     }
 
     /// Adds a row that has no feasible subject: a temporary artificial symbol `a = row` is
     /// minimized (phase 1 of the two-phase method); the row is feasible iff `a` reaches 0.
-    mutating func addWithArtificialVariable(_ row: Row, _ record: ConstraintRecord) throws(SolverError) {
+    mutating func addWithArtificialVariable(
+        _ row: Row, _ record: ConstraintRecord, magnitude: Double
+    ) throws(SolverError) {
         journal?.savesRows = true
         let art = makeSymbol(.slack)
         var artRow = row
@@ -277,7 +287,9 @@ extension Tableau {
         artificial = Row(constant: row.constant, cells: row.cells)
         let initial = row.constant
         let minimum = optimizeArtificial()
-        if minimum > 1e-10 * max(initial, 1e-300) {
+        // The artificial's minimum is judged against the size of the numbers that made the
+        // row, not against its initial value, which may itself be round-off.
+        if minimum > 1e-10 * max(initial, magnitude, 1e-300) {
             // Farkas: the phase-1 objective `a = minimum + Σ cⱼ·sⱼ` with every cⱼ ≥ 0 shows
             // that `a > 0`. The constraints whose markers carry a nonzero cⱼ are its proof.
             let certificate = (artificial?.symbols ?? []).compactMap { owningConstraint(of: $0) }

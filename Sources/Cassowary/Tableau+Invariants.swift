@@ -5,9 +5,11 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         var counts = [Int32](repeating: 0, count: kinds.count)
+        // A restricted basic may be below 0 by round-off of the tableau's values.
+        let roundOff = Self.roundOff * valueScale()
         for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
             if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
-            if kinds[Int(row.basic)].isRestricted && row.constant < 0 && !infeasible.contains(row.basic) {
+            if kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic) {
                 problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
             }
             for (i, cell) in row.cells.enumerated() {

@@ -163,12 +163,27 @@ extension Tableau {
                 sign = 1
             }
             guard let entering = dualEnteringSymbol(row, sign: sign) else {
+                // Stuck: the row proves infeasibility, unless it is off by round-off only;
+                // then its value is 0.
+                if abs(row.constant) <= Self.roundOff * valueScale() {
+                    journal?.saveRow(Int(slot), rows[Int(slot)])
+                    rows[Int(slot)].constant = 0
+                    continue
+                }
                 infeasible.removeAll()
                 return leaving
             }
             pivot(Int(slot), entering: entering)
         }
         return nil
+    }
+
+    /// How far a value may be off by round-off, relative to ``valueScale()``.
+    static let roundOff = 1e-9
+
+    /// The size of the tableau's values: the largest basic value, at least 1.
+    func valueScale() -> Double {
+        rows.reduce(1.0) { $1.basic == Row.freeSlot ? $0 : max($0, abs($1.constant)) }
     }
 
     /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` whose basic must move in the

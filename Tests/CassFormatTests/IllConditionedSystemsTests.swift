@@ -191,6 +191,73 @@ struct IllConditionedSystemsTests {
                 0.5 * v7 + 10 * v2 - v11 + 3 * v10 == 211.5 @ 2e9
                 -4 * v7 + 3 * v13 == 4 * v1 - 373
                 """),
+        Case(
+            name: "redundant-equality",
+            failure: "line 53, which the others already imply, was rejected (its constant was round-off)",
+            kiwiWeightedError: 118593581.9,
+            text: """
+                # truss-bench --differential --seed 0: system 7, 16 variables, 47 constraints
+                edit v10 @ weak
+                edit v2 @ weak
+                -v11 <= -50 @ 2e9
+                v7 >= 0.5 * v1 + 106 @ 5000
+                0.25 * v10 + 2 * v8 - 4 * v0 - 0.5 * v2 >= 225.5
+                v8 + v15 + 10 * v3 + 10 * v4 + v8 <= 29 @ 123456.5
+                -v10 - 2 * v11 - 2 * v13 + 0.25 * v7 == -69.75
+                0 <= -3 * v0 + 0.5 * v13 + 2 * v11 - 0.25 * v7 + 111 @ 5000
+                0.25 * v15 + 0.25 * v0 + 10 * v12 + v1 <= 68
+                -0.5 * v8 + 0.25 * v0 >= -3 * v2 + 4 * v3 + 93 @ 250
+                10 * v2 - 2 * v1 + 0.25 * v2 >= 0 @ required
+                -4 * v1 - 2 * v9 + 10 * v11 >= 526
+                0.5 * v11 + 10 * v2 + 0.5 * v6 <= 44 @ medium
+                v7 - 80 <= 4 * v10 - 0.5 * v3 @ medium
+                v6 >= -v2 + 48
+                v14 >= 72 @ 2e9
+                v0 - 2 * v15 - 4 * v9 - 4 * v4 == -27
+                10 * v12 >= 105 @ strong
+                0.25 * v15 + 10 * v2 + 0.5 * v13 + v10 <= 52 @ 5000
+                910 == -10 * v15
+                suggest v2 152
+                0.5 * v1 + 2 * v10 <= 176
+                10 * v11 + 0.25 * v8 == 610.25
+                10 * v13 <= -590 @ 2e9
+                -0.5 * v14 - v0 - 4 * v7 - 2 * v2 <= -225.5 @ 2e9
+                -2 * v4 >= 150 @ 7
+                -v9 <= -21
+                3 * v13 - 0.5 * v4 >= -190.5
+                0.25 * v7 - 2 * v9 + 10 * v1 <= 44 @ 123456.5
+                10 * v13 + 2 * v10 + 2 * v14 + 2 * v5 <= 8 @ 5000
+                suggest v2 -64.56730579409582
+                -v9 - v15 - v10 >= -23 @ 2e9
+                -0.5 * v11 == 61 @ 7
+                -2 * v9 - 64 == -0.25 * v14 @ 250
+                3 * v13 + 0.25 * v12 - v1 + v0 == -187.75 @ required
+                -v15 == 91
+                -4 * v13 + 0.5 * v11 + 0.5 * v9 <= -37 @ medium
+                -2 * v2 == -24 @ 5000
+                0 == -v8 + v3 - 0.5 * v11 + 2 * v0 + 74.5
+                suggest v10 -47
+                -4 * v0 <= 52
+                0 <= -2 * v7 + 98
+                3 * v8 == 243
+                0.5 * v2 - 0.5 * v12 + 2 * v6 - 0.5 * v14 >= 127 @ medium
+                -0.5 * v13 + 3 * v2 + 2 * v8 == 191.5
+                -2 * v15 - 4 * v4 == 114
+                22 == v5 @ weak
+                0.5 * v7 + 10 * v2 - v11 + 3 * v10 == 211.5 @ 2e9
+                v3 + 3 * v11 + 2 * v0 >= 58 @ weak
+                suggest v2 -64
+                -0.5 * v3 - 2 * v4 + 2 * v9 <= -47 @ 7
+                -4 * v7 + 3 * v13 == 4 * v1 - 373
+                10 * v14 == 850
+                suggest v2 -14
+                suggest v10 128
+                suggest v10 -80
+                suggest v10 -42
+                suggest v2 -43
+                suggest v2 200
+                suggest v2 -31.388094598163363
+                """),
     ]
 
     /// After every statement the rows agree with the constraints and every required
