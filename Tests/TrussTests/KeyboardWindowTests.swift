@@ -106,6 +106,32 @@ struct KeyboardWindowTests {
         expectFrame(guide.layoutFrame, 0, 818, 393, 34)
     }
 
+    @Test(
+        "interactive dismissal leaves undocked, split and floating keyboards where they are",
+        arguments: [
+            // Design table rows 8, 11 and 14: the guide is the keyboard.
+            Keyboard(placement: .floating, frame: CGRect(x: 257, y: 470, width: 320, height: 254)),
+            Keyboard(placement: .undocked, frame: CGRect(x: 0, y: 500, width: 834, height: 320)),
+            Keyboard(placement: .split, frame: CGRect(x: 0, y: 560, width: 834, height: 280)),
+        ])
+    func interactiveDismissalIsDockedOnly(keyboard: Keyboard) {
+        let f = KeyboardFixture.pad()
+        let guide = f.root.keyboardLayoutGuide
+        guide.followsUndockedKeyboard = true
+        f.screen.keyboard = keyboard
+        f.window.layoutIfNeeded()
+        let k = keyboard.frame
+        expectFrame(guide.layoutFrame, k.minX, k.minY, k.width, k.height)
+        // A drag through the keyboard does not move it, and a release does not dismiss it.
+        f.root.updateInteractiveKeyboardDismissal(touchLocation: CGPoint(x: 400, y: 700))
+        f.window.layoutIfNeeded()
+        expectFrame(guide.layoutFrame, k.minX, k.minY, k.width, k.height)
+        f.screen.endInteractiveKeyboardDismissal(dismissing: true, animation: nil)
+        f.window.layoutIfNeeded()
+        #expect(f.screen.keyboard == keyboard)
+        expectFrame(guide.layoutFrame, k.minX, k.minY, k.width, k.height)
+    }
+
     @Test("a view that moves to another window is pinned to that window's keyboard")
     func movesBetweenWindows() {
         let screen = Screen(bounds: CGRect(x: 0, y: 0, width: 1194, height: 834))

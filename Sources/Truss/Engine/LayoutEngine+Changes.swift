@@ -1,26 +1,14 @@
 import Cassowary
 import Foundation
 
-/// What a layout pass needs to know to cost what changed: which view or guide each solver
-/// variable belongs to, the views whose safe area or frame must be redone whatever the
-/// solver says, and the scroll views (whose bounds origin is solved).
+/// What a layout pass needs to know to cost what changed: the registered views and guides
+/// (with their solved rectangles), the views whose safe area or frame must be redone
+/// whatever the solver says, and the scroll views (whose bounds origin is solved).
 struct LayoutPassState {
-    /// A view's or guide's variable, and whether it is part of the item's origin.
-    struct Owner {
-        enum Item {
-            case view(View)
-            case guide(LayoutGuide)
-        }
-        let item: Item
-        let isOrigin: Bool
-    }
-
-    /// Variable id → the registered view or guide it belongs to.
-    var owners: [ObjectIdentifier: Owner] = [:]
+    /// The registered views and guides, by slot.
+    var table = LayoutItemTable()
     /// Scroll views in the window, in the order they joined.
     var scrollViews: [ScrollView] = []
-    /// The bounds origin each scroll view's subviews' frames were last written with.
-    var boundsOrigins: [ObjectIdentifier: CGPoint] = [:]
     /// Views whose safe-area insets and margins must be recomputed (``View/setNeedsLayout()``).
     var safeAreaPending = OrderedItems<View>()
     /// Views whose frames, and guides whose layout frames, must be rewritten (they joined,
@@ -31,6 +19,14 @@ struct LayoutPassState {
     var needsFullSafeAreaUpdate = true
     /// The window's safe-area insets at the last pass.
     var lastWindowInsets: EdgeInsets?
+    /// The pass's scratch lists, kept between passes so that a pass allocates nothing.
+    var changes = LayoutChanges()
+    var written = SlotList()
+    /// Whether passes record the views they move (``movedViews``), for the animation of a
+    /// tracked-set switch.
+    var recordsMovedViews = false
+    /// The views recorded passes moved, with their frames before, in the order written.
+    var movedViews: [(view: View, old: CGRect)] = []
 }
 
 /// Reference-identified items in first-added order, each once.
@@ -52,22 +48,27 @@ struct OrderedItems<Item: AnyObject> {
     func contains(_ item: Item) -> Bool { seen.contains(ObjectIdentifier(item)) }
 
     mutating func removeAll() {
+        guard !items.isEmpty else { return }
         items.removeAll(keepingCapacity: true)
         seen.removeAll(keepingCapacity: true)
     }
 }
 
-/// The items a layout pass found moved, from the solver's changed variables.
+/// The slots a layout pass found moved, from the solver's changed variables.
 struct LayoutChanges {
-    /// Views with any variable changed.
-    var views = OrderedItems<View>()
+    /// Views and guides with any variable changed (or newly registered).
+    var items = SlotList()
     /// Views whose origin (minX or minY) or bounds origin changed: their subviews' frames
     /// and their guides' layout frames move.
-    var originMoved = OrderedItems<View>()
-    /// Guides with any variable changed.
-    var guides = OrderedItems<LayoutGuide>()
+    var originMoved = SlotList()
     /// The window's size changed: every view's safe-area insets may change.
     var windowResized = false
+
+    mutating func removeAll() {
+        items.removeAll()
+        originMoved.removeAll()
+        windowResized = false
+    }
 }
 
 extension LayoutEngine {
@@ -76,9 +77,7 @@ extension LayoutEngine {
     /// Registers a view joining the window, with its guides; its safe area and frame are
     /// computed in the next pass.
     func register(_ view: View) {
-        for (variable, isOrigin) in Self.tagged(view.variables) {
-            passState.owners[variable.id] = .init(item: .view(view), isOrigin: isOrigin)
-        }
+        passState.table.register(view)
         for guide in view.layoutGuides { register(guide) }
         if let scroll = view as? ScrollView { passState.scrollViews.append(scroll) }
         passState.safeAreaPending.insert(view)
@@ -87,24 +86,19 @@ extension LayoutEngine {
 
     /// Unregisters a view leaving the window, with its guides.
     func unregister(_ view: View) {
-        for (variable, _) in Self.tagged(view.variables) { passState.owners[variable.id] = nil }
         for guide in view.layoutGuides { unregister(guide) }
-        if view is ScrollView {
-            passState.scrollViews.removeAll { $0 === view }
-            passState.boundsOrigins[ObjectIdentifier(view)] = nil
-        }
+        passState.table.unregister(view)
+        if view is ScrollView { passState.scrollViews.removeAll { $0 === view } }
     }
 
     /// Registers a guide of a view in the window; its layout frame is written in the next pass.
     func register(_ guide: LayoutGuide) {
-        for (variable, isOrigin) in Self.tagged(guide.variables) {
-            passState.owners[variable.id] = .init(item: .guide(guide), isOrigin: isOrigin)
-        }
+        passState.table.register(guide)
         passState.guideFramePending.insert(guide)
     }
 
     func unregister(_ guide: LayoutGuide) {
-        for (variable, _) in Self.tagged(guide.variables) { passState.owners[variable.id] = nil }
+        passState.table.unregister(guide)
     }
 
     /// ``View/setNeedsLayout()``: a pass is needed and the view's safe area and margins are
@@ -119,30 +113,31 @@ extension LayoutEngine {
         passState.framePending.insert(view)
     }
 
-    private static func tagged(_ v: ItemVariables) -> [(Variable, Bool)] {
-        [(v.minX, true), (v.minY, true), (v.width, false), (v.height, false)]
-    }
-
     // MARK: - Changes
 
-    /// Asks the solver which variables changed since the last call and records the
-    /// registered views and guides they belong to. O(variables) in the solver; the rest
-    /// is O(changed).
+    /// Asks the solver which variables changed since the last call, stores their values
+    /// in the item table and records the slots they belong to. O(variables) in the solver;
+    /// the rest is O(changed), one hash lookup per changed variable.
     func collectChanges(into changes: inout LayoutChanges) {
-        let window = self.window
-        solver.updateVariables { variable, _ in
-            guard let owner = passState.owners[variable.id] else { return }
-            switch owner.item {
-            case .view(let view):
-                changes.views.insert(view)
-                if owner.isOrigin {
-                    changes.originMoved.insert(view)
-                } else if view === window {
-                    changes.windowResized = true
-                }
-            case .guide(let guide):
-                changes.guides.insert(guide)
+        let windowSlot = LayoutItemTable.windowSlot
+        // The table is moved out of `passState` for the callback, so that each change is a
+        // plain write to a uniquely referenced local (no exclusivity check per variable).
+        var table = LayoutItemTable()
+        swap(&table, &passState.table)
+        solver.updateVariables { variable, value in
+            guard let (slot, isOrigin) = table.record(variable, value) else { return }
+            changes.items.insert(slot)
+            if isOrigin {
+                changes.originMoved.insert(slot)
+            } else if slot == windowSlot {
+                changes.windowResized = true
             }
         }
+        for slot in table.readRegistered(from: solver) {
+            changes.items.insert(slot)
+            changes.originMoved.insert(slot)
+        }
+        swap(&table, &passState.table)
+        assert(passState.table.matches(solver), "Truss: the item table lost track of the solver's values")
     }
 }

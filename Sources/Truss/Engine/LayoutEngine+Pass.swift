@@ -14,9 +14,9 @@ extension LayoutEngine {
     ///
     /// 1. Safe area: each view's safe-area insets are the overlap of its solved rectangle
     ///    with the window's unsafe edges; the safe area and margins guides follow them by
-    ///    constant edits. Recomputed for the views that moved or asked
-    ///    (``View/setNeedsLayout()``), or for every view when the window's size or insets
-    ///    changed. A guide can move the views it measures, so this repeats, on the views
+    ///    constant edits. Recomputed for the views that moved (touched only if their
+    ///    insets change) or asked (``View/setNeedsLayout()``), or for every view when the
+    ///    window's size or insets changed. A guide can move the views it measures, so this repeats, on the views
     ///    the last round moved, until nothing changes (twice in practice; at most 8 rounds).
     /// 2. Bounds origins: each scroll view's is its solved content offset.
     /// 3. Frames: a view's rectangle in window coordinates becomes a frame in its
@@ -26,67 +26,51 @@ extension LayoutEngine {
     /// 4. Observers run.
     func layoutPass() {
         for prepare in layoutPassPreparers { prepare(window) }
+        // The scratch lists are moved out, not copied, so that filling them allocates nothing.
         var changes = LayoutChanges()
+        swap(&changes, &passState.changes)
+        changes.removeAll()
         collectChanges(into: &changes)
         var edits = statistics.constantEdits
 
         let insets = window.storedSafeAreaInsets
         let everyView =
             passState.needsFullSafeAreaUpdate || changes.windowResized || passState.lastWindowInsets != insets
-        var targets = everyView ? views : changes.views.items
-        if !everyView {
-            for view in passState.safeAreaPending.items where !changes.views.contains(view) { targets.append(view) }
+        var changed: Bool
+        if everyView {
+            changed = updateSafeAreas(of: views)
+        } else {
+            changed = updateSafeAreas(ofSlots: changes.items.slots[...])
+            let pending = passState.safeAreaPending.items.filter {
+                $0.layoutSlot < 0 || !changes.items.contains($0.layoutSlot)
+            }
+            if updateSafeAreas(of: pending) { changed = true }
         }
         var rounds = 1
-        var changed = updateSafeAreas(of: targets)
         while changed && rounds < 8 {
             rounds += 1
-            let seen = changes.views.count
+            let seen = changes.items.count
             collectChanges(into: &changes)
             edits = statistics.constantEdits
-            changed = updateSafeAreas(of: changes.views.items[seen...])
+            changed = updateSafeAreas(ofSlots: changes.items.slots[seen...])
         }
 
         for scroll in passState.scrollViews {
             let origin = scroll.settleContentOffset { self.solvedRect(of: $0) }
             scroll.storedBoundsOrigin = origin
-            let id = ObjectIdentifier(scroll)
-            if passState.boundsOrigins[id] != origin {
-                passState.boundsOrigins[id] = origin
-                changes.originMoved.insert(scroll)
+            let slot = scroll.layoutSlot
+            if passState.table.boundsOrigins[Int(slot)] != origin {
+                passState.table.boundsOrigins[Int(slot)] = origin
+                changes.originMoved.insert(slot)
             }
         }
         // Edits after the last look at the solver (a last safe-area round, a settled
         // offset) may have moved something.
         if statistics.constantEdits != edits { collectChanges(into: &changes) }
 
-        var written = Set<ObjectIdentifier>()
-        func writeFrame(_ view: View) {
-            guard view !== window, let superview = view.superview,
-                written.insert(ObjectIdentifier(view)).inserted
-            else { return }
-            let r = view.variables.rect(in: solver)
-            let s = superview.variables.rect(in: solver)
-            let o = superview.storedBoundsOrigin
-            view.storedFrame = CGRect(
-                x: r.minX - s.minX + o.x, y: r.minY - s.minY + o.y, width: r.width, height: r.height)
-        }
-        func writeLayoutFrame(_ guide: LayoutGuide) {
-            guard let owner = guide.owningView, owner.storedWindow === window,
-                written.insert(ObjectIdentifier(guide)).inserted
-            else { return }
-            refreshLayoutFrame(of: guide)
-        }
-        for view in changes.views.items { writeFrame(view) }
-        for view in passState.framePending.items where view.storedWindow === window { writeFrame(view) }
-        for view in changes.originMoved.items {
-            for subview in view.subviews { writeFrame(subview) }
-            for guide in view.layoutGuides { writeLayoutFrame(guide) }
-        }
-        for guide in changes.guides.items { writeLayoutFrame(guide) }
-        for guide in passState.guideFramePending.items { writeLayoutFrame(guide) }
-        statistics.framesWritten += written.count
+        writeFrames(changes)
 
+        swap(&changes, &passState.changes)
         passState.safeAreaPending.removeAll()
         passState.framePending.removeAll()
         passState.guideFramePending.removeAll()
@@ -95,6 +79,31 @@ extension LayoutEngine {
         needsLayout = false
         statistics.layoutPasses += 1
         for observer in layoutPassObservers { observer(window) }
+    }
+
+    /// Writes the frames of the views and the layout frames of the guides that moved (or
+    /// whose parent's origin moved, or that are pending), each once, from the item table
+    /// (see ``FrameWriter``).
+    private func writeFrames(_ changes: LayoutChanges) {
+        var writer = FrameWriter(
+            table: passState.table, written: passState.written, moved: passState.recordsMovedViews ? [] : nil)
+        passState.written = SlotList()
+        writer.written.removeAll()
+        for slot in changes.items.slots { writer.write(slot) }
+        let window = self.window
+        for view in passState.framePending.items where view.storedWindow === window { writer.write(view.layoutSlot) }
+        let table = passState.table
+        for slot in changes.originMoved.slots {
+            table.forEachChild(ofView: Int(slot)) { writer.write($0) }
+        }
+        for guide in passState.guideFramePending.items where guide.owningView?.storedWindow === window {
+            writer.write(guide.layoutSlot)
+        }
+        statistics.framesWritten += writer.written.count
+        passState.written = writer.written
+        for (slot, old) in writer.moved ?? [] {
+            if case .view(let view) = table.items[Int(slot)] { passState.movedViews.append((view, old)) }
+        }
     }
 
     /// Sets a guide's layout frame from the current solution, for a system guide created
@@ -108,23 +117,62 @@ extension LayoutEngine {
         guide.layoutFrame = CGRect(x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
     }
 
+    /// Recomputes the safe-area insets of the views among some slots (guides are skipped).
+    /// A view is touched only when its insets change: otherwise its guides' constants,
+    /// set from the same insets, are already right.
+    private func updateSafeAreas(ofSlots slots: ArraySlice<Int32>) -> Bool {
+        let windowSlot = LayoutItemTable.windowSlot
+        let windowInsets = window.storedSafeAreaInsets
+        let safe = safeRect()
+        var changed = false
+        for slot in slots {
+            guard case .view = passState.table.items[Int(slot)] else { continue }
+            let insets =
+                slot == windowSlot ? windowInsets : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
+            guard insets != passState.table.safeAreaInsets[Int(slot)],
+                case .view(let view) = passState.table.items[Int(slot)]
+            else { continue }
+            if apply(insets, to: view) { changed = true }
+        }
+        return changed
+    }
+
     /// Recomputes some views' safe-area insets and edits their guides' constants; whether
     /// any constant changed.
     private func updateSafeAreas(of targets: some Sequence<View>) -> Bool {
+        let window = self.window
+        let safe = safeRect()
+        var changed = false
+        for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
+            let insets =
+                view === window
+                ? window.storedSafeAreaInsets
+                : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
+            if apply(insets, to: view) { changed = true }
+        }
+        return changed
+    }
+
+    /// The window's safe rectangle (window coordinates).
+    private func safeRect() -> CGRect {
         let insets = window.storedSafeAreaInsets
-        let w = window.variables.rect(in: solver)
-        let safe = CGRect(
+        let w = passState.table.solved[Int(LayoutItemTable.windowSlot)]
+        return CGRect(
             x: insets.left, y: insets.top, width: w.width - insets.left - insets.right,
             height: w.height - insets.top - insets.bottom)
+    }
+
+    /// Sets a view's safe-area insets and edits its safe-area and margins guides'
+    /// constants; whether any constant changed.
+    private func apply(_ insets: EdgeInsets, to view: View) -> Bool {
+        view.computedSafeAreaInsets = insets
+        passState.table.safeAreaInsets[Int(view.layoutSlot)] = insets
         var changed = false
-        for view in targets where view.storedWindow === window {
-            let r = view.variables.rect(in: solver)
-            let viewInsets = view === window ? insets : Self.overlap(of: r, outside: safe)
-            view.computedSafeAreaInsets = viewInsets
-            if View.applyInsets(viewInsets, to: view.safeAreaGuideConstraints) { changed = true }
-            if View.applyInsets(view.marginsGuideInsets(safeArea: viewInsets), to: view.marginsGuideConstraints) {
-                changed = true
-            }
+        if View.applyInsets(insets, to: view.safeAreaGuideConstraints) { changed = true }
+        if !view.marginsGuideConstraints.isEmpty,
+            View.applyInsets(view.marginsGuideInsets(safeArea: insets), to: view.marginsGuideConstraints)
+        {
+            changed = true
         }
         return changed
     }
@@ -169,5 +217,29 @@ extension View {
     /// ```
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         window?.engine.constraintsAffecting(variables, axis: axis) ?? []
+    }
+}
+
+/// Writes frames from a ``LayoutItemTable``, each slot at most once per pass.
+///
+/// A view's rectangle in window coordinates becomes a frame in its superview's bounds
+/// coordinates, `frame.origin = r.origin − parent.origin + parent.boundsOrigin`; a guide's
+/// becomes a layout frame in its owning view's coordinates the same way.
+private struct FrameWriter {
+    let table: LayoutItemTable
+    var written: SlotList
+    /// When recording: the views whose frame changed, with their frames before.
+    var moved: [(slot: Int32, old: CGRect)]?
+
+    mutating func write(_ slot: Int32) {
+        guard slot >= 0, slot != LayoutItemTable.windowSlot, written.insert(slot) else { return }
+        let parent = Int(table.parents[Int(slot)])
+        guard parent >= 0 else { return }
+        let r = table.solved[Int(slot)]
+        let p = table.solved[parent]
+        let o = table.boundsOrigins[parent]
+        let frame = CGRect(x: r.minX - p.minX + o.x, y: r.minY - p.minY + o.y, width: r.width, height: r.height)
+        let old = table.setFrame(frame, at: Int(slot))
+        if moved != nil, let old, old != frame { moved?.append((slot, old)) }
     }
 }

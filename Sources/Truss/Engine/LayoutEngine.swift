@@ -81,6 +81,7 @@ final class LayoutEngine {
     func start() {
         views = [window]
         register(window)
+        assert(window.layoutSlot == LayoutItemTable.windowSlot, "Truss: the window must take the first slot")
         func make(_ anchor: LayoutAnchor, _ constant: CGFloat, _ name: String) -> LayoutConstraint {
             let c = LayoutConstraint(
                 first: anchor, relation: .equal, second: nil, multiplier: 1, constant: constant, kind: .window)
@@ -146,7 +147,10 @@ final class LayoutEngine {
         }
         remove(batch)
         for c in batch { c.isBroken = false }
-        for v in subtree { unregister(v) }
+        for v in subtree {
+            unregister(v)
+            v.presentationOffset = .zero
+        }
         let leaving = Set(subtree.map(ObjectIdentifier.init))
         views.removeAll { leaving.contains(ObjectIdentifier($0)) }
         for v in subtree { v.storedWindow = nil }
@@ -357,7 +361,11 @@ final class LayoutEngine {
         } catch {
             preconditionFailure("Truss: \(error)")
         }
-        if let i = inputs.firstIndex(where: { $0.variable.id == variable.id }) { inputs[i].value = value }
+        let id = variable.id
+        for i in inputs.indices where inputs[i].variable.id == id {
+            inputs[i].value = value
+            break
+        }
         needsLayout = true
     }
 

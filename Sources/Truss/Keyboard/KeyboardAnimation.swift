@@ -92,7 +92,8 @@ public struct KeyboardAnimation: Sendable, Hashable {
     /// UIKit's keyboard animation: 0.25 s on curve 7.
     public static let keyboard = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 
-    /// The duration of an animation that only switches tracked constraint sets: 0.3 s.
+    /// The duration of an animation that only switches tracked constraint sets, when no
+    /// keyboard animation is running: 0.3 s (see ``TrackedSetAnimation``).
     public static let trackedSetSwitchDuration: TimeInterval = 0.3
 
     /// The progress (0…1) at `time` seconds after the start.

@@ -15,6 +15,9 @@ struct ScreenKeyboardState {
     var transition: Transition?
     /// The keyboard where an interactive dismissal started.
     var dragStart: Keyboard?
+    /// Counts keyboard changes (not samples of an animation), so that what rides on one
+    /// animation can tell when another has replaced it.
+    var generation = 0
 }
 
 extension Screen {
@@ -33,7 +36,9 @@ extension Screen {
 
     /// Changes the keyboard with an animation from the keyboard shown now. The animation
     /// starts at time 0; sample it with ``advanceKeyboardAnimation(to:)`` and
-    /// ``View/layoutIfNeeded()``. Tracked constraint sets switch on the final keyboard, once.
+    /// ``View/layoutIfNeeded()``. Tracked constraint sets switch on the final keyboard, once,
+    /// at the first pass; the switch is animated along with the keyboard (see
+    /// ``TrackedSetAnimation``).
     ///
     /// ```swift
     /// screen.setKeyboard(docked, animation: .keyboard)
@@ -49,6 +54,7 @@ extension Screen {
     /// Changes the keyboard, animating from `from` (a notification's begin frame).
     func setKeyboard(_ keyboard: Keyboard, animation: KeyboardAnimation?, from: Keyboard) {
         keyboardState.dragStart = nil
+        keyboardState.generation += 1
         keyboardState.target = keyboard
         if let animation, animation.duration > 0, from != keyboard {
             keyboardState.transition = .init(from: from, animation: animation, time: 0)
@@ -88,8 +94,10 @@ extension Screen {
         keyboardDidChange()
     }
 
+    /// Every window needs a pass (the keyboard geometry is an input of its system; no
+    /// view's safe area depends on it).
     func keyboardDidChange() {
-        for window in windows { window.setNeedsLayout() }
+        for reference in windowReferences { reference.window?.engine.needsLayout = true }
     }
 
     // MARK: - Interactive dismissal
@@ -100,7 +108,9 @@ extension Screen {
     /// The keyboard starts moving when the touch comes within `padding` points above its
     /// top (``KeyboardLayoutGuide/keyboardDismissPadding``), then keeps that distance below
     /// the touch: `top = max(restingTop, location.y + padding)`, at most the screen's
-    /// bottom. Other placements do not move.
+    /// bottom. Other placements do not move, and ending the drag leaves them as they are:
+    /// in UIKit only the docked keyboard follows an interactive dismissal (undocked, split
+    /// and floating keyboards, and a hardware keyboard's shortcuts bar, stay put).
     public func updateInteractiveKeyboardDismissal(touchLocation location: CGPoint, padding: CGFloat = 0) {
         let start = keyboardState.dragStart ?? keyboardState.target
         guard start.placement == .docked else { return }
@@ -109,6 +119,7 @@ extension Screen {
         let moved = Keyboard(
             placement: .docked, frame: CGRect(x: rest.minX, y: top, width: rest.width, height: rest.height))
         keyboardState.transition = nil
+        keyboardState.generation += 1
         keyboardState.target = moved
         keyboardState.dragStart = start
         keyboardDidChange()

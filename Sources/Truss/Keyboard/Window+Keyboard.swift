@@ -29,6 +29,10 @@ final class WindowKeyboardState {
     var isSettling = false
     /// Whether the pre-pass hook is installed.
     var isHooked = false
+    /// The running animation of a tracked-set switch (see ``TrackedSetAnimation``).
+    var trackedSetTransition: TrackedSetTransition?
+    /// Whether tracked-set switches animate.
+    var animatesTrackedSetSwitches = true
 }
 
 extension LayoutPriority {

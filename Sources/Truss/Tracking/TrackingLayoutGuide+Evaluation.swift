@@ -132,16 +132,13 @@ extension TrackingLayoutGuide {
 }
 
 extension Window {
-    /// After a layout pass: evaluates every tracking guide in the window once, on the
-    /// final geometry; if any switched sets, solves again in one more pass, then reports.
+    /// After a layout pass: evaluates every tracking guide in the window once (in the
+    /// order they were registered), on the final geometry; if any switched sets, solves
+    /// again in one more pass, which is animated (see ``TrackedSetAnimation``), then reports.
     func evaluateTrackingGuides() {
         guard !keyboardState.isSettling else { return }
-        var guides: [TrackingLayoutGuide] = []
-        for view in engine.views {
-            for guide in view.layoutGuides {
-                if let tracking = guide as? TrackingLayoutGuide { guides.append(tracking) }
-            }
-        }
+        // The engine keeps the registered tracking guides: no walk over the views.
+        let guides = engine.passState.table.trackingGuides
         guard !guides.isEmpty else { return }
         var reports: [(TrackingLayoutGuide, [TrackedSetSwitch])] = []
         for guide in guides {
@@ -149,10 +146,16 @@ extension Window {
             if !switched.isEmpty { reports.append((guide, switched)) }
         }
         if engine.needsLayout {
+            // The settling pass records the views it moves, to animate the switch.
+            let animates = !reports.isEmpty && keyboardState.animatesTrackedSetSwitches
             keyboardState.isSettling = true
+            engine.passState.recordsMovedViews = animates
             engine.layoutPass()
+            engine.passState.recordsMovedViews = false
             keyboardState.isSettling = false
             for guide in guides where !(guide is KeyboardLayoutGuide) { guide.recordSettledGeometry(in: engine) }
+            if animates { startTrackedSetAnimation(moved: engine.passState.movedViews) }
+            engine.passState.movedViews.removeAll()
         }
         for (guide, switched) in reports {
             guide.lastSwitches = switched

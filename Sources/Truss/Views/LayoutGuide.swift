@@ -29,6 +29,8 @@ open class LayoutGuide: CustomStringConvertible {
     public internal(set) var layoutFrame: CGRect = .zero
 
     let variables = ItemVariables()
+    /// The guide's slot in its window engine's item table, or -1 when not registered.
+    var layoutSlot: Int32 = -1
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {}

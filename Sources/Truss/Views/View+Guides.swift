@@ -109,12 +109,16 @@ extension View {
     /// Sets the constants of a guide's inset constraints; whether any changed.
     static func applyInsets(_ insets: EdgeInsets, to constraints: [LayoutConstraint]) -> Bool {
         guard constraints.count == 4 else { return false }
-        let wanted = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
         var changed = false
-        for (c, value) in zip(constraints, wanted) where abs(c.constant - value) > 1e-9 {
-            c.constant = value
+        func set(_ i: Int, _ value: CGFloat) {
+            guard abs(constraints[i].constant - value) > 1e-9 else { return }
+            constraints[i].constant = value
             changed = true
         }
+        set(0, insets.left)
+        set(1, insets.top)
+        set(2, -(insets.left + insets.right))
+        set(3, -(insets.top + insets.bottom))
         return changed
     }
 }

@@ -42,6 +42,11 @@ open class View: CustomStringConvertible {
     /// The origin of ``bounds``: zero, except a ``ScrollView``'s content offset.
     var storedBoundsOrigin = CGPoint.zero
     weak var storedWindow: Window?
+    /// The view's slot in its window engine's item table, or -1 outside a window.
+    var layoutSlot: Int32 = -1
+    /// What ``presentationFrame`` adds to the frame, scaled by what is left of the running
+    /// tracked-set animation (see ``TrackedSetAnimation``).
+    var presentationOffset = FrameDelta.zero
 
     /// The view that contains this one.
     public internal(set) weak var superview: View?

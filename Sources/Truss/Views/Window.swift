@@ -72,7 +72,7 @@ public final class Screen {
     /// The screen's rectangle (points).
     public var bounds: CGRect
 
-    private var windowReferences: [WeakWindow] = []
+    private(set) var windowReferences: [WeakWindow] = []
     /// The keyboard and its animation (see `Keyboard/Screen+Keyboard.swift`).
     var keyboardState = ScreenKeyboardState()
 
@@ -89,7 +89,7 @@ public final class Screen {
         windowReferences.append(WeakWindow(window: window))
     }
 
-    private struct WeakWindow {
+    struct WeakWindow {
         weak var window: Window?
     }
 }
