@@ -5,6 +5,7 @@ import Foundation
 ///
 ///     truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
 ///                 [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
+///     truss-bench --differential N [--seed S] [--kiwi PATH]
 ///
 /// PATH is a `.cass` file or a directory of them (its `*.cass`, sorted by name;
 /// `chain-10000.cass` is skipped in a directory, as the bench README says). With no PATH the
@@ -23,6 +24,9 @@ struct BenchOptions {
     /// Layout-layer suites (`LayoutBenchmarks`) and keyboard suites (`KeyboardBenchmarks`).
     var layout = false
     var keyboard = false
+    /// `--differential N`: check N random systems against kiwi-cass (``Differential``) instead.
+    var differential: Int?
+    var seed: UInt64 = 0
     /// Where the layout and keyboard suites write their exported `.cass` files.
     var exportDirectory = "/tmp/truss-bench"
     var paths: [String] = []
@@ -30,6 +34,7 @@ struct BenchOptions {
     static let usage = """
         usage: truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
                            [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
+               truss-bench --differential N [--seed S] [--kiwi PATH]
 
         Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
         phases of `truss bench` (add, suggest, remove; 1 warm-up + N counted runs, medians) and,
@@ -58,6 +63,12 @@ struct BenchOptions {
                           dragged floating keyboard, 60 samples over 50 and 500 rows; per-sample
                           times, and kiwi-cass's suggest phase on the exported system (kiwi
                           us per suggest x suggests / samples) with k/o on the median
+          --differential N  instead of benchmarking, solve N random systems (2-25 variables,
+                          weights only) with our solver and kiwi-cass and compare: exit status,
+                          required constraints (cass_check.py), weighted error; kiwi's round-off
+                          failures are counted apart. Disagreements are kept in
+                          ${TMPDIR:-/tmp}/truss-bench/differential/seed-S; exit 1 if any
+          --seed S        the seed of --differential's systems (default 0)
 
         Build with -c release for meaningful figures: swift run -c release truss-bench
 
@@ -98,6 +109,16 @@ struct BenchOptions {
             case "--kiwi":
                 guard let path = value() else { return .failure("--kiwi needs a path") }
                 options.kiwi = path
+            case "--differential":
+                guard let text = value(), let count = Int(text), count >= 1 else {
+                    return .failure("--differential needs a number of systems (1 or more)")
+                }
+                options.differential = count
+            case "--seed":
+                guard let text = value(), let seed = UInt64(text) else {
+                    return .failure("--seed needs a whole number from 0 to 2^64 - 1")
+                }
+                options.seed = seed
             case "--generate":
                 guard let directory = value() else { return .failure("--generate needs a directory") }
                 options.generate = directory
@@ -114,12 +135,16 @@ struct BenchOptions {
             let candidate = "\(temporary)/kiwi-cass"
             if FileManager.default.isExecutableFile(atPath: candidate) { options.kiwi = candidate }
         }
+        if options.differential != nil && options.kiwi == nil {
+            return .failure("--differential needs kiwi-cass (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass)")
+        }
         if options.check && options.kiwi == nil {
             return .failure("--check needs kiwi-cass (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass)")
         }
         if let directory = options.generate { options.paths.append(directory) }
         options.exportDirectory = "\(temporary)/truss-bench"
-        if options.paths.isEmpty && !options.smoke && !options.layout && !options.keyboard {
+        let onlySuites = options.smoke || options.layout || options.keyboard || options.differential != nil
+        if options.paths.isEmpty && !onlySuites {
             options.paths = ["\(temporary)/wl"]
         }
         return .run(options)

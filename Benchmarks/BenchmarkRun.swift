@@ -14,6 +14,12 @@ struct BenchmarkRun {
         #if DEBUG
             print("truss-bench: note: a debug build; use -c release for meaningful figures", to: &errors)
         #endif
+        if let count = options.differential, let kiwi = options.kiwi {
+            let differential = Differential(
+                count: count, seed: options.seed, kiwi: kiwi, checker: try Kiwi.checker(environment: environment),
+                directory: "\(options.exportDirectory)/differential/seed-\(options.seed)")
+            return try differential.run()
+        }
         if options.smoke {
             let rows = try Smoke.run(runs: options.runs, clock: options.clock)
             if !options.json {

@@ -8,6 +8,7 @@
 //     swift run -c release truss-bench --cpu-time --runs 5 --check     # ${TMPDIR:-/tmp}/wl again, values checked
 //     swift run truss-bench --smoke                                    # CI: seconds, fails on a broken solver
 //     swift run -c release truss-bench --cpu-time --layout --keyboard  # the layout layer and keyboard suites
+//     swift run -c release truss-bench --differential 1000             # random systems, answers vs kiwi's
 //
 // `--generate DIR` runs `python3 ../shared/bench/gen_workloads.py DIR` (or $TRUSS_SHARED/bench/…)
 // first. kiwi-cass is found at ${TMPDIR:-/tmp}/kiwi-cass or given with --kiwi PATH; without
