@@ -43,6 +43,8 @@ struct Differential {
     /// The largest relative difference of the weighted errors counted as kiwi's round-off
     /// rather than a disagreement (`cass_check.py` itself allows 1e-6).
     static let roundOff = 1e-5
+    /// Weighted errors both below this are 0 up to round-off.
+    static let absoluteRoundOff = 1e-3
     /// The relative tolerance of our own check of required constraints (scaled by the
     /// largest term, as `Constraint.isSatisfied` does).
     static let requiredTolerance = 1e-7
@@ -164,9 +166,12 @@ struct Differential {
             let theirs = CheckerLine(report, path: kiwiFile)
             if let mine, let theirs, mine.feasible, theirs.feasible {
                 let difference = abs(mine.error - theirs.error) / max(1, abs(mine.error), abs(theirs.error))
-                if difference <= Self.roundOff || CheckerLine.samePoint(report) {
+                // Near 0, a weight of 10⁶ turns round-off of 10⁻¹⁰ into 10⁻⁴.
+                let nearZero = max(mine.error, theirs.error) <= Self.absoluteRoundOff
+                if difference <= Self.roundOff || nearZero || CheckerLine.samePoint(report) {
                     return .solvedWithinRoundOff(difference: difference, oursLower: mine.error < theirs.error)
                 }
+                if mine.error < theirs.error { return .kiwiSuboptimal }
             }
             return try disagreement("cass_check.py fails", report)
         default:

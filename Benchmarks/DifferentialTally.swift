@@ -8,6 +8,10 @@ struct DifferentialTally {
         /// (relative), more than `cass_check.py` allows but within round-off (or the answers
         /// are the same point).
         case solvedWithinRoundOff(difference: Double, oursLower: Bool)
+        /// Both solved it, both answers feasible, and ours has the lower weighted error by
+        /// more than round-off: a feasible point with a lower objective shows that kiwi's
+        /// answer is not optimal.
+        case kiwiSuboptimal
         /// Neither solves it, and both stop at the same line.
         case unsolvableAlike
         /// kiwi fails on its own round-off, or gives no answer in time (`hung`); we solve it
@@ -32,6 +36,7 @@ struct DifferentialTally {
     private(set) var largestRoundOff = 0.0
     private(set) var kiwiFailed: [Int] = []
     private(set) var kiwiRejectedFeasible: [Int] = []
+    private(set) var kiwiSuboptimal: [Int] = []
     /// The systems of `kiwiFailed` and `bothFailedKiwiOnRoundOff` where kiwi gave no answer.
     private(set) var kiwiHung: [Int] = []
     private(set) var bothFailedKiwiOnRoundOff: [Int] = []
@@ -58,6 +63,7 @@ struct DifferentialTally {
             kiwiFailed.append(system.index)
             if hung { kiwiHung.append(system.index) }
         case .kiwiRejectedFeasible: kiwiRejectedFeasible.append(system.index)
+        case .kiwiSuboptimal: kiwiSuboptimal.append(system.index)
         case .bothFailedKiwiOnRoundOff(let hung):
             bothFailedKiwiOnRoundOff.append(system.index)
             if hung { kiwiHung.append(system.index) }
@@ -91,6 +97,9 @@ struct DifferentialTally {
             "  kiwi wrong:  \(kiwiRejectedFeasible.count) where kiwi rejects a required constraint that our answer "
                 + "satisfies (with all the others)"
                 + (kiwiRejectedFeasible.isEmpty ? "" : " (systems \(list(kiwiRejectedFeasible)))"))
+        lines.append(
+            "  kiwi short:  \(kiwiSuboptimal.count) where our feasible answer has the lower weighted error"
+                + (kiwiSuboptimal.isEmpty ? "" : " (systems \(list(kiwiSuboptimal)))"))
         if !bothFailedKiwiOnRoundOff.isEmpty {
             lines.append(
                 "  kiwi failed on round-off where we find the system not solvable (unsettled): "

@@ -71,15 +71,6 @@ extension Tableau {
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
     /// `c / |a|`; ties go to the lowest basic id.
     func leavingRow(entering: Symbol, direction: Double) -> (slot: Int, ratio: Double)? {
-        leavingRow(entering: entering, direction: direction, relativeTolerance: Self.pivotTolerance)
-            ?? leavingRow(entering: entering, direction: direction, relativeTolerance: 0)
-    }
-
-    /// `leavingRow(entering:direction:)` ignoring coefficients below `relativeTolerance`
-    /// times the column's largest (0 as the last resort: any coefficient that limits).
-    private func leavingRow(
-        entering: Symbol, direction: Double, relativeTolerance: Double
-    ) -> (slot: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
@@ -91,7 +82,7 @@ extension Tableau {
             for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
-            let tolerance = relativeTolerance * largest
+            let tolerance = Self.pivotTolerance * largest
             for slot in column[Int(entering)] {
                 let basic = rows[Int(slot)].basic
                 guard basic >= 0, kinds[Int(basic)] != .external else { continue }
@@ -189,16 +180,11 @@ extension Tableau {
     /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` whose basic must move in the
     /// direction `sign` (+1: up from `c < 0`; -1: down to 0 for a fixed dummy).
     func dualEnteringSymbol(_ row: Row, sign: Double) -> Symbol? {
-        dualEnteringSymbol(row, sign: sign, relativeTolerance: Self.pivotTolerance)
-            ?? dualEnteringSymbol(row, sign: sign, relativeTolerance: 0)
-    }
-
-    /// `dualEnteringSymbol(_:sign:)` ignoring coefficients below `relativeTolerance` times
-    /// the row's largest (the pivot tolerance; 0 as the last resort).
-    private func dualEnteringSymbol(_ row: Row, sign: Double, relativeTolerance: Double) -> Symbol? {
         var best: Symbol?
         var bestCoefficient: Double = 0
-        let tolerance = relativeTolerance * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+        // Pivot tolerance, relative to the row's largest coefficient (see `leavingRow`): a
+        // row whose only candidates are round-off is stuck, and proves infeasibility.
+        let tolerance = Self.pivotTolerance * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign

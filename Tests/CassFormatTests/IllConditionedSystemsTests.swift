@@ -16,6 +16,8 @@ struct IllConditionedSystemsTests {
         let failure: String
         let kiwiWeightedError: Double
         let text: String
+        /// The line kiwi rejects as unsatisfiable, if any (the rest is solved without it).
+        var failingLine: Int? = nil
         var testDescription: String { name }
     }
 
@@ -258,6 +260,81 @@ struct IllConditionedSystemsTests {
                 suggest v2 200
                 suggest v2 -31.388094598163363
                 """),
+        Case(
+            name: "round-off-pivot-after-rejection",
+            failure: "line 57 (unsatisfiable) was accepted by a pivot on a 1e-17 coefficient, which broke every row",
+            kiwiWeightedError: 0,
+            text: """
+                # truss-bench --differential --seed 0: system 42, 23 variables, 54 constraints
+                edit box5.w @ strong
+                edit box3.w @ 5000
+                -2.359375 * box0.w - 1.6875 * box5.x >= 98 @ 123456.5
+                suggest box5.w 149
+                0 >= -0.46875 * box4.x - 2.265625 * box1.h - 202.406005859375
+                -4.359375 * box2.w - 0.15625 * box5.x >= -2.4375 * box0.y + 389.27294921875 @ required
+                -1.5 * box0.h == 38 @ medium
+                suggest box5.w -21
+                -3.546875 * box1.x - 4.421875 * box2.x + 2.71875 * box5.w >= -19.287841796875
+                -2.921875 * box1.w - 4.4375 * box1.w >= 66.56689453125 @ 2e9
+                -2.96875 * box4.h + 2.703125 * box4.x >= 163.491455078125
+                -1.40625 * box2.h + 0.703125 * box0.h - 4.09375 * box1.y + 0.078125 * box0.y <= 472.6650390625
+                -0.765625 * box3.x + 4.125 * box2.y - 0.078125 * box2.w - 0.03125 * box5.y == -176.578857421875 @ required
+                -2.296875 * box2.h - 1.703125 * box3.x - 3.71875 * box3.w + 2.671875 * box0.x == 42 @ 0.5
+                -3.9375 * box3.w >= -19 @ 0.5
+                1.203125 * box1.y == 123 @ strong
+                -3.15625 * box4.w + 4.78125 * box2.w - 1.109375 * box5.y == 0.1875 * box3.w + 137 @ 123456.5
+                -3.53125 * box4.h - 4.546875 * box0.x - 0.578125 * box5.y - 4.828125 * box1.x >= 953.343017578125
+                suggest box5.w -53
+                -2.15625 * box2.h - 1.640625 * box1.y <= 77 @ 5000
+                -2.421875 * box2.h - 2.390625 * box0.x >= -0.65625 * box3.x + 75 @ 7
+                -2.96875 * box3.h + 0.796875 * box2.w <= -53.99169921875
+                1.3125 * box4.w >= 0.5625 * box3.x + 0.625 * box2.y - 92.4189453125
+                -4.375 * box3.x == 15 @ 5000
+                suggest box5.w 108
+                0 >= -2.59375 * box0.x + 3.484375 * box5.x + 1.171875 * box3.h - 66.35107421875 @ required
+                30 == -2.3125 * box1.y @ 123456.5
+                2.9375 * box3.h - 1.28125 * box1.x + 1.625 * box3.x - 1.109375 * box3.y >= 73.607177734375
+                -2.484375 * box3.h + 2.3125 * box4.y <= 64.441162109375
+                -1.03125 * box3.h == 1.30517578125
+                suggest box5.w -96
+                2.53125 * box4.y == 0.890625 * box2.y + 92.09912109375
+                2.328125 * box2.y + 4.640625 * box3.h + 1.671875 * box4.x - 3.359375 * box1.y == 255.964111328125
+                0.015625 * box3.w - 4.625 * box5.y + 2.6875 * box4.w + 4.234375 * box2.y >= -12.731201171875
+                -3.1875 * box0.x + 2.8125 * box0.h - 2.84375 * box5.x >= 2.4375 * box3.w + 149 @ 123456.5
+                suggest box5.w -28
+                3.984375 * box0.x + 4.265625 * box5.w + 2.203125 * box3.h == -221.737060546875
+                suggest box3.w 148
+                -1.765625 * box4.w + 0.546875 * box1.w + 3.921875 * box0.h + 2.65625 * box1.h + 129.320556640625 <= 0
+                -1.890625 * box5.x - 0.6875 * box3.w + 1.625 * box1.h + 0.0625 * box1.x <= 1.835693359375
+                -1.65625 * box0.y == 12.96533203125
+                suggest box5.w 180
+                4.328125 * box1.w + 1.40625 * box4.y - 2.4375 * box2.h <= 127.64306640625
+                -4.171875 * box0.w + 4.578125 * box1.x + 1.125 * box3.w <= -11 @ medium
+                0.546875 * box1.h <= 58 @ medium
+                -3.375 * box2.h + 2.71875 * box0.w - 0.109375 * box3.h - 4.453125 * box4.x <= -4.125 * box4.x + 299.78271484375
+                suggest box3.w -97.4678954263777
+                4.546875 * box0.y - 2.234375 * box3.y - 2.25 * box4.w <= 16.4560546875
+                -1.8125 * box3.x - 0.5 * box3.y + 2.484375 * box2.h <= -192.2841796875
+                4.59375 * box3.x - 2.71875 * box2.w - 1.953125 * box4.x == 313.513427734375
+                2.765625 * box3.w + 264.160400390625 == 0
+                2.5625 * box1.h == -240.9150390625
+                -3.65625 * box2.x + 1.78125 * box3.x + 0.9375 * box2.h == -3.515625 * box0.x - 589.636962890625
+                30.417236328125 == -1.8125 * box5.x - 3.5 * box3.x - 0.28125 * box3.h - 3.546875 * box0.y
+                0.453125 * box5.x == -18.825927734375
+                0 >= 1.625 * box3.x - 4.6875 * box1.w - 72.1875
+                0.90625 * box3.w + 0.453125 * box3.y + 49.569580078125 <= 2.390625 * box1.w
+                -3.796875 * box4.h + 3.53125 * box4.y == 207.737548828125
+                0.859375 * box2.x + 3.78125 * box1.w - 0.984375 * box2.x + 13.7392578125 <= 0
+                4.296875 * box5.x == 55 @ 0.5
+                2.625 * box3.w + 1.75 * box1.x - 1.234375 * box3.y - 2.03125 * box2.x - 3.265625 * box3.w <= -342.13134765625
+                0.4375 * box1.x + 2.625 * box0.x == -235.169921875
+                1.625 * box0.y - 1.796875 * box0.x <= 1.828125 * box4.y + 4.796875 * box2.w + 548.636474609375
+                -2.125 * box4.x >= -48.044921875 @ 2e9
+                0.234375 * box5.y >= -32.310546875
+                suggest box5.w 193
+                suggest box3.w 47
+                suggest box3.w -69.53545122203793
+                """, failingLine: 57),
     ]
 
     /// After every statement the rows agree with the constraints and every required
@@ -272,6 +349,10 @@ struct IllConditionedSystemsTests {
         for statement in program.statements {
             switch statement.kind {
             case .constraint(let constraint):
+                if statement.line == c.failingLine {
+                    #expect(throws: SolverError.self) { try solver.addConstraint(constraint) }
+                    continue
+                }
                 try solver.addConstraint(constraint)
                 added.append(constraint)
             case .edit(let variable, let strength):
@@ -299,7 +380,9 @@ struct IllConditionedSystemsTests {
             let target = program.variables.firstIndex { $0.isSame(as: edit.variable) }.flatMap { suggested[$0] } ?? 0
             error += edit.weight * abs(solver.value(of: edit.variable) - target)
         }
-        #expect(abs(error - c.kiwiWeightedError) <= 1e-6 * max(1, c.kiwiWeightedError) + 1e-2, "\(error)")
+        if c.failingLine == nil {
+            #expect(abs(error - c.kiwiWeightedError) <= 1e-6 * max(1, c.kiwiWeightedError) + 1e-2, "\(error)")
+        }
     }
 
     /// How far `constraint` is from holding at the solver's values (relative to the size of
