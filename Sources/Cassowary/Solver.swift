@@ -46,7 +46,7 @@ public final class Solver {
     ///   hold with the required constraints already added (with a minimal conflicting set).
     /// - Complexity: proportional to the rows that the new row and the pivots touch.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        try tableau.addConstraints(CollectionOfOne(constraint))
+        try tableau.addConstraint(constraint)
     }
 
     /// Adds constraints as one batch and optimizes once: all of them, or none.

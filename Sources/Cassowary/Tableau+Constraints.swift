@@ -3,6 +3,15 @@
 extension Tableau {
     // MARK: - Adding
 
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        // One constraint changes rows only once nothing can fail any more, or on a path that
+        // turns row saving on itself.
+        try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
+            try t.insert(constraint, strength: constraint.strength)
+            t.optimize()
+        }
+    }
+
     mutating func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         let list = Array(constraints)
         // One constraint changes rows only once nothing can fail any more, or on a path that
@@ -37,42 +46,35 @@ extension Tableau {
 
         // The row `0 = expr + markers`, in terms of parametric symbols.
         var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
+        // The markers: `expr + μ·marker − μ·other = 0`.
         let relation = constraint.relation
-        var cells: [(Symbol, Double)] = []
         if relation != .equal {
-            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack)
-            record.marker = slack
-            record.markerCoefficient = coefficient
-            cells.append((slack, coefficient))
-            if !strength.isRequired {
-                let error = makeSymbol(.error)
-                record.other = error
-                cells.append((error, -coefficient))
-            }
+            record.marker = makeSymbol(.slack)
+            record.markerCoefficient = relation == .lessThanOrEqual ? 1 : -1
+            if !strength.isRequired { record.other = makeSymbol(.error) }
         } else if strength.isRequired {
-            let dummy = makeSymbol(.dummy)
-            record.marker = dummy
+            record.marker = makeSymbol(.dummy)
             record.markerCoefficient = 1
-            cells.append((dummy, 1))
         } else {
-            let plus = makeSymbol(.error)
-            let minus = makeSymbol(.error)
-            record.marker = plus
-            record.other = minus
+            record.marker = makeSymbol(.error)
+            record.other = makeSymbol(.error)
             record.markerCoefficient = -1
-            cells.append((plus, -1))
-            cells.append((minus, 1))
         }
-        for (s, c) in cells {
-            setOwner(s, slot)
-            let (index, _) = row.position(of: s)
-            row.cells.insert(Cell(symbol: s, coefficient: c), at: index)
+        for (symbol, coefficient) in [
+            (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
+        ]
+        where symbol >= 0 {
+            setOwner(symbol, slot)
+            let (index, _) = row.position(of: symbol)
+            row.cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
         journal?.record(.record(slot, nil))
         records[Int(slot)] = record
         recordOf[ObjectIdentifier(constraint)] = slot
-        for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
+        if !strength.isRequired {  // the errors, as `record.errors` lists them
+            if relation == .equal { addToObjective(record.marker, strength: strength, sign: 1) }
+            addToObjective(record.other, strength: strength, sign: 1)
+        }
 
         // Keep the constant ≥ 0 so that a restricted subject starts feasible.
         if row.constant < 0 { row.negate() }
