@@ -16,7 +16,8 @@ import Foundation
 ///   round-off (kiwi pivots with one absolute epsilon of 1e-8);
 /// - neither does: both must stop at the same line (both add statements in file order and
 ///   stop at the first that cannot hold);
-/// - kiwi fails on its own round-off (`solver failure (The objective is unbounded.)`), or
+/// - kiwi fails on its own round-off (`solver failure (The objective is unbounded.)`, or an
+///   uncaught `kiwi::InternalSolverError`), or
 ///   gives no answer within ``kiwiTimeout`` (it can cycle), where we solve: every required
 ///   constraint must hold in our answer, checked here from the parsed program;
 /// - kiwi rejects a required constraint that we accept (it pivots with one absolute
@@ -43,6 +44,9 @@ struct Differential {
     /// The largest relative difference of the weighted errors counted as kiwi's round-off
     /// rather than a disagreement (`cass_check.py` itself allows 1e-6).
     static let roundOff = 1e-5
+    /// The largest relative violation of a required constraint in kiwi's answer that is
+    /// still counted as kiwi's round-off.
+    static let kiwiViolationRoundOff = 1e-5
     /// Weighted errors both below this are 0 up to round-off.
     static let absoluteRoundOff = 1e-3
     /// The relative tolerance of our own check of required constraints (scaled by the
@@ -104,7 +108,11 @@ struct Differential {
         // kiwi gives up on its own round-off ("solver failure (The objective is unbounded.)"),
         // or loops until stopped.
         let kiwiHung = theirs.status == -1
-        let kiwiGaveUp = kiwiHung || (theirs.status == 1 && theirs.errors.contains("solver failure"))
+        // kiwi aborts on an internal error of its own (`kiwi::InternalSolverError`, exit 6 from
+        // the uncaught exception: a failed dual optimization after a suggestion).
+        let kiwiAborted = theirs.errors.contains("InternalSolverError")
+        let kiwiGaveUp =
+            kiwiHung || kiwiAborted || (theirs.status == 1 && theirs.errors.contains("solver failure"))
         switch (answer, theirs.status) {
         case (.success, 0):
             return try compare(system, ours: ours, kiwi: theirs.output, file: file) {
@@ -164,13 +172,17 @@ struct Differential {
         case 1:
             let mine = CheckerLine(report, path: oursFile)
             let theirs = CheckerLine(report, path: kiwiFile)
-            if let mine, let theirs, mine.feasible, theirs.feasible {
+            // kiwi's answer may miss a required constraint by its own round-off (its absolute
+            // epsilon is 1e-8, and the checker allows 1e-6); ours must hold within the checker's.
+            if let mine, let theirs, mine.feasible {
                 let difference = abs(mine.error - theirs.error) / max(1, abs(mine.error), abs(theirs.error))
                 // Near 0, a weight of 10⁶ turns round-off of 10⁻¹⁰ into 10⁻⁴.
                 let nearZero = max(mine.error, theirs.error) <= Self.absoluteRoundOff
-                if difference <= Self.roundOff || nearZero || CheckerLine.samePoint(report) {
+                let kiwiHolds = theirs.violation <= Self.kiwiViolationRoundOff
+                if kiwiHolds && (difference <= Self.roundOff || nearZero || CheckerLine.samePoint(report)) {
                     return .solvedWithinRoundOff(difference: difference, oursLower: mine.error < theirs.error)
                 }
+                // Our answer holds and costs less: kiwi's is not optimal (or not feasible).
                 if mine.error < theirs.error { return .kiwiSuboptimal }
             }
             return try disagreement("cass_check.py fails", report)

@@ -8,9 +8,9 @@ struct DifferentialTally {
         /// (relative), more than `cass_check.py` allows but within round-off (or the answers
         /// are the same point).
         case solvedWithinRoundOff(difference: Double, oursLower: Bool)
-        /// Both solved it, both answers feasible, and ours has the lower weighted error by
-        /// more than round-off: a feasible point with a lower objective shows that kiwi's
-        /// answer is not optimal.
+        /// Both solved it, our answer is feasible and has the lower weighted error by more
+        /// than round-off: kiwi's answer is not optimal (or misses a required constraint by
+        /// more than its round-off).
         case kiwiSuboptimal
         /// Neither solves it, and both stop at the same line.
         case unsolvableAlike
@@ -98,7 +98,8 @@ struct DifferentialTally {
                 + "satisfies (with all the others)"
                 + (kiwiRejectedFeasible.isEmpty ? "" : " (systems \(list(kiwiRejectedFeasible)))"))
         lines.append(
-            "  kiwi short:  \(kiwiSuboptimal.count) where our feasible answer has the lower weighted error"
+            "  kiwi short:  \(kiwiSuboptimal.count) where our feasible answer has the lower weighted error "
+                + "(kiwi's is not optimal, or breaks a required constraint by more than 1e-5)"
                 + (kiwiSuboptimal.isEmpty ? "" : " (systems \(list(kiwiSuboptimal)))"))
         if !bothFailedKiwiOnRoundOff.isEmpty {
             lines.append(
