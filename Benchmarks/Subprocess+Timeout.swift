@@ -9,13 +9,7 @@ extension Subprocess {
     /// on a small system. kiwi can loop on a degenerate system (cycling, its memory growing),
     /// which is why `--differential` needs a limit at all.
     static func run(_ executable: String, _ arguments: [String], timeout seconds: Double) throws -> Result? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let (process, output, errors) = Self.process(executable, arguments)
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()

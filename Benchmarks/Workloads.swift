@@ -65,8 +65,10 @@ enum Subprocess {
         var errors: String
     }
 
-    /// Runs `executable arguments…` and collects its standard output and error.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    /// A process for `executable arguments…` with pipes on its standard output and error.
+    static func process(
+        _ executable: String, _ arguments: [String]
+    ) -> (process: Process, output: Pipe, errors: Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -74,6 +76,12 @@ enum Subprocess {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        return (process, output, errors)
+    }
+
+    /// Runs `executable arguments…` and collects its standard output and error.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+        let (process, output, errors) = Self.process(executable, arguments)
         try process.run()
         // The children here (kiwi-cass, gen_workloads.py) write little to standard error, so
         // reading standard output first cannot block on a full error pipe.

@@ -113,12 +113,7 @@ extension Tableau {
                 insertSolved(row, for: subject)
                 return
             }
-            journal?.savesRows = true
-            guard isOptimal else {
-                let (rebuilt, rebuiltMagnitude) = reoptimizedRow(record, terms: terms)
-                try enter(rebuilt, record, terms: terms, magnitude: rebuiltMagnitude)
-                return
-            }
+            guard try isReadyForDualSimplex(record, terms: terms) else { return }
             insertSolved(row, for: subject)
             try restoreFeasibility(record)
             return
@@ -139,14 +134,25 @@ extension Tableau {
             try addWithArtificialVariable(row, record, magnitude: magnitude)
             return
         }
-        journal?.savesRows = true
-        guard isOptimal else {
-            let (rebuilt, rebuiltMagnitude) = reoptimizedRow(record, terms: terms)
-            try enter(rebuilt, record, terms: terms, magnitude: rebuiltMagnitude)
-            return
-        }
+        guard try isReadyForDualSimplex(record, terms: terms) else { return }
         queueIfInfeasible(insertSolved(row, for: record.marker))
         try restoreFeasibility(record)
+    }
+
+    /// Prepares a path that ends in the dual simplex method, which can fail (so rows are
+    /// saved from here on) and needs an optimal tableau. If the tableau is not optimal (a
+    /// batch has added rows since the last optimization), optimizes, enters the rebuilt row
+    /// instead, and returns false.
+    private mutating func isReadyForDualSimplex(
+        _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
+    ) throws(SolverError) -> Bool {
+        journal?.savesRows = true
+        guard isOptimal else {
+            let (rebuilt, magnitude) = reoptimizedRow(record, terms: terms)
+            try enter(rebuilt, record, terms: terms, magnitude: magnitude)
+            return false
+        }
+        return true
     }
 
     /// Optimizes, then builds the row of `record` again over the new basis, with its marker
