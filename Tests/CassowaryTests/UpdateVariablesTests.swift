@@ -108,4 +108,36 @@ struct UpdateVariablesTests {
         try solver.addConstraint(p == 6)
         #expect(published(solver).map(\.name) == ["q", "p"])
     }
+
+    /// Only what moved is reported, in first-seen order, however the changes came about:
+    /// after a suggestion only the edit's chain, after a rejected constraint (rolled back)
+    /// nothing, after a removal the variables that lost their value.
+    @Test func onlyWhatMovedIsReported() throws {
+        let solver = Solver()
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
+        let other = Variable("other")
+        try solver.addConstraint(other == 3)
+        try solver.addConstraint(right == left + width)
+        try solver.addConstraint(width == 100)
+        try solver.addEditVariable(left, strength: .strong)
+        try solver.suggestValue(left, 10)
+        #expect(published(solver).map(\.name) == ["other", "right", "left", "width"])  // as met
+
+        try solver.suggestValue(left, 20)
+        let moved = published(solver)
+        #expect(moved.map(\.name) == ["right", "left"])
+        #expect(moved.map(\.value) == [120, 20])
+
+        #expect(throws: SolverError.self) { try solver.addConstraint(width == 50) }
+        #expect(published(solver).isEmpty)
+
+        let pin = other == 3
+        try solver.addConstraint(pin)
+        #expect(published(solver).isEmpty)
+        try solver.removeConstraint(pin)
+        #expect(published(solver).isEmpty)  // `other == 3` still holds it
+        #expect(solver.value(of: other) == 3)
+    }
 }
