@@ -171,9 +171,16 @@ extension Tableau {
         mergeCount += 1
         mergedCells += rows[slot].cells.count + source.cells.count
         columnCount[Int(symbol)] -= 1
-        let (addedCount, cancelledCount) = Self.merge(
-            &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
-            added: &addedScratch, cancelled: &cancelledScratch)
+        let (addedCount, cancelledCount): (Int, Int)
+        if Self.prefersSparseMerge(rowCount: rows[slot].cells.count, sourceCount: source.cells.count) {
+            (addedCount, cancelledCount) = Self.sparseMerge(
+                &rows[slot], skipping: index, scale: a, source: source, edits: &editScratch,
+                added: &addedScratch, cancelled: &cancelledScratch)
+        } else {
+            (addedCount, cancelledCount) = Self.merge(
+                &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
+                added: &addedScratch, cancelled: &cancelledScratch)
+        }
         for k in 0..<addedCount {
             let s = Int(addedScratch[k])
             column[s].append(Int32(slot))

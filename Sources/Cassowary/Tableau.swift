@@ -65,6 +65,7 @@ struct Tableau {
     var mergeScratch: [Cell] = []
     var addedScratch: [Symbol] = []
     var cancelledScratch: [Symbol] = []
+    var editScratch: [CellEdit] = []
     /// Pivots and row merges performed so far (for profiling; never part of a result).
     var pivotCount = 0
     var mergeCount = 0

@@ -1,0 +1,148 @@
+/// One change a sparse merge makes to a row's cell array, at a position of the old array:
+/// a new coefficient for the cell there, a cell inserted before it, or its removal.
+struct CellEdit {
+    enum Kind { case update, insert, remove }
+    var position: Int
+    var kind: Kind
+    var cell: Cell
+}
+
+extension Tableau {
+    /// Whether `row += a · source` should edit the row in place rather than rebuild it: the
+    /// source is a few cells and the row many times longer.
+    ///
+    /// A rebuilding merge reads and writes every cell of the row; editing in place costs a
+    /// binary search per source cell and moves only the cells between the edits (a swap of
+    /// one parametric symbol for others created next to it moves almost nothing). Long rows
+    /// that receive short sources are what a chain of required links produces: every `xᵢ`
+    /// row holds the slacks and errors of all earlier links, and each pivot along the chain
+    /// swaps one of them.
+    @inline(__always)
+    static func prefersSparseMerge(rowCount: Int, sourceCount: Int) -> Bool {
+        sourceCount <= 8 && rowCount >= 8 * sourceCount + 24
+    }
+
+    /// `row += scale · source`, leaving out the row's cell at `skipped`, by editing the
+    /// row's cells in place. The same contract as the rebuilding merge: the first `added`
+    /// entries receive the symbols that appear in the row, the first `cancelled` entries
+    /// those that cancel out of it; the counts are returned.
+    ///
+    /// The edits are planned first (a binary search per source cell, in increasing
+    /// position). An old cell that stays moves by the number of insertions before it minus
+    /// the number of removals before it: that offset is constant between two edits. The
+    /// stretches that move left are moved first, left to right, then those that move right,
+    /// right to left, and the inserted cells are written last into the gaps; since the
+    /// final order is the old order with the edits applied, no stretch overwrites a cell
+    /// that has not moved yet.
+    static func sparseMerge(
+        _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
+        edits: inout [CellEdit], added: inout [Symbol], cancelled: inout [Symbol]
+    ) -> (added: Int, cancelled: Int) {
+        edits.removeAll(keepingCapacity: true)
+        let count = row.cells.count
+        var addedCount = 0
+        var cancelledCount = 0
+        if added.count < source.cells.count {
+            added.append(contentsOf: repeatElement(0, count: source.cells.count - added.count))
+        }
+        if cancelled.count < source.cells.count {
+            cancelled.append(contentsOf: repeatElement(0, count: source.cells.count - cancelled.count))
+        }
+
+        // Plan, in increasing position; an insertion comes before a removal at the same one.
+        var skipPlanned = false
+        var low = 0
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in source.cells {
+                var lo = low
+                var high = count
+                while lo < high {
+                    let mid = (lo + high) >> 1
+                    if cells[mid].symbol < cell.symbol { lo = mid + 1 } else { high = mid }
+                }
+                if !skipPlanned && skipped < lo {
+                    edits.append(CellEdit(position: skipped, kind: .remove, cell: cells[skipped]))
+                    skipPlanned = true
+                }
+                let value = scale * cell.coefficient
+                if lo < count && cells[lo].symbol == cell.symbol {
+                    let sum = snappedSum(cells[lo].coefficient, value)
+                    if sum == 0 {
+                        edits.append(CellEdit(position: lo, kind: .remove, cell: cells[lo]))
+                        cancelled[cancelledCount] = cell.symbol
+                        cancelledCount += 1
+                    } else {
+                        edits.append(
+                            CellEdit(position: lo, kind: .update, cell: Cell(symbol: cell.symbol, coefficient: sum)))
+                    }
+                    low = lo + 1
+                } else {
+                    edits.append(
+                        CellEdit(position: lo, kind: .insert, cell: Cell(symbol: cell.symbol, coefficient: value)))
+                    added[addedCount] = cell.symbol
+                    addedCount += 1
+                    low = lo
+                }
+            }
+        }
+        if !skipPlanned { edits.append(CellEdit(position: skipped, kind: .remove, cell: row.cells[skipped])) }
+
+        var total = 0
+        for edit in edits {
+            switch edit.kind {
+            case .insert: total += 1
+            case .remove: total -= 1
+            case .update: break
+            }
+        }
+        let newCount = count + total
+        if newCount > count {
+            row.cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: newCount - count))
+        }
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            let base = cells.baseAddress!
+            // Updates first: they name old positions, and nothing has moved yet.
+            for edit in edits where edit.kind == .update { base[edit.position].coefficient = edit.cell.coefficient }
+            // Stretches that move left, left to right.
+            var offset = 0
+            var start = 0
+            for edit in edits where edit.kind != .update {
+                if offset < 0 && edit.position > start {
+                    (base + start + offset).update(from: base + start, count: edit.position - start)
+                }
+                if edit.kind == .insert {
+                    offset += 1
+                    start = edit.position
+                } else {
+                    offset -= 1
+                    start = edit.position + 1
+                }
+            }
+            if offset < 0 && count > start { (base + start + offset).update(from: base + start, count: count - start) }
+            // Stretches that move right, right to left.
+            var end = count
+            offset = total
+            for edit in edits.reversed() where edit.kind != .update {
+                let stretchStart = edit.kind == .insert ? edit.position : edit.position + 1
+                if offset > 0 && end > stretchStart {
+                    (base + stretchStart + offset).update(from: base + stretchStart, count: end - stretchStart)
+                }
+                offset += edit.kind == .insert ? -1 : 1
+                end = edit.position
+            }
+            // Inserted cells, each at its position plus the offset of the edits before it.
+            offset = 0
+            for edit in edits where edit.kind != .update {
+                if edit.kind == .insert {
+                    base[edit.position + offset] = edit.cell
+                    offset += 1
+                } else {
+                    offset -= 1
+                }
+            }
+        }
+        if newCount < count { row.cells.removeLast(count - newCount) }
+        row.constant = snappedSum(row.constant, scale * source.constant)
+        return (addedCount, cancelledCount)
+    }
+}
