@@ -79,7 +79,7 @@ extension Tableau {
         // Keep the constant ≥ 0 so that a restricted subject starts feasible.
         if row.constant < 0 { row.negate() }
 
-        try enter(row, record, terms: terms, magnitude: magnitude)
+        try enter(consume row, record, terms: terms, magnitude: magnitude)
         return slot
     }
 
@@ -94,16 +94,17 @@ extension Tableau {
     /// 3. No subject and only required-equality markers: consistent iff the constant is 0.
     /// 4. A required inequality that the current solution violates: its slack enters the
     ///    basis negative and the dual simplex method restores feasibility (reaching the new
-    ///    optimum directly, where phase 1 would first give optimality up).
+    ///    optimum directly, where phase 1 would first give optimality up), if its row is
+    ///    short (``dualSimplexRowLimit``); a long one goes through phase 1 as in 5.
     /// 5. A required equality with no subject: phase 1 with an artificial variable.
     ///
     /// The dual simplex needs an optimal tableau: a batch that has added rows since the
     /// last optimization optimizes first and rebuilds the row. Where the dual simplex finds
     /// no pivot, its stuck row is the proof that the constraint cannot be satisfied.
     mutating func enter(
-        _ row: Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)], magnitude: Double
+        _ row: consuming Row, _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)],
+        magnitude: Double
     ) throws(SolverError) {
-        var row = row
         // A constant that is round-off next to the numbers that made it is 0: the
         // constraint already holds, and must not be judged violated by a rounding error.
         if abs(row.constant) <= Self.epsilon * magnitude { row.constant = 0 }
@@ -130,7 +131,7 @@ extension Tableau {
             insertSolved(row, for: record.marker)
             return
         }
-        guard record.constraint.relation != .equal else {
+        guard record.constraint.relation != .equal, row.cells.count <= Self.dualSimplexRowLimit else {
             try addWithArtificialVariable(row, record, magnitude: magnitude)
             return
         }
@@ -138,6 +139,19 @@ extension Tableau {
         queueIfInfeasible(insertSolved(row, for: record.marker))
         try restoreFeasibility(record)
     }
+
+    /// The longest violated inequality row that enters by the dual simplex method; longer
+    /// ones enter by phase 1, as required equalities do.
+    ///
+    /// The dual simplex keeps the tableau optimal, but each of its pivots substitutes the
+    /// violated row, as long as it is, into the rows of the entering symbol, and the next
+    /// violated row is one of those, as long again: squeezing a chain of N views moves an
+    /// N-cell row N times. Phase 1 pivots on the short rows of the constraints that give
+    /// way, and a long row that stays long costs only a few edits per pivot (see
+    /// ``prefersSparseMerge(rowCount:sourceCount:)``). Short rows (every violated row of
+    /// enaml's system, of random sparse systems and of forms) take the dual simplex, which
+    /// needs fewer pivots there.
+    static let dualSimplexRowLimit = 64
 
     /// Prepares a path that ends in the dual simplex method, which can fail (so rows are
     /// saved from here on) and needs an optimal tableau. If the tableau is not optimal (a
@@ -203,7 +217,7 @@ extension Tableau {
         }
         touched.sort()
         var row = Row(constant: total)
-        row.cells.reserveCapacity(touched.count)
+        row.cells.reserveCapacity(touched.count + 2)  // room for the markers
         for s in touched {
             let i = Int(s)
             let value = accumulator[i]
@@ -311,10 +325,24 @@ extension Tableau {
             if rows[slot].isConstant {
                 deleteRow(slot)
             } else {
-                let candidates = rows[slot].symbols
-                let entering =
-                    candidates.first { kinds[Int($0)].isPivotable }
-                    ?? (candidates.contains(record.marker) ? record.marker : candidates[0])
+                // The artificial is basic at its minimum, which was judged to be round-off:
+                // it is 0. Its row `a = Σ cⱼ·sⱼ` is pivoted on its largest pivotable
+                // coefficient (kiwi takes the first, and a tiny one turns the round-off
+                // left in the constant into a huge value of the entering symbol).
+                journal?.saveRow(slot, rows[slot])
+                rows[slot].constant = 0
+                var entering: Symbol = -1
+                var largest = 0.0
+                for cell in rows[slot].cells where kinds[Int(cell.symbol)].isPivotable {
+                    if abs(cell.coefficient) > largest {
+                        entering = cell.symbol
+                        largest = abs(cell.coefficient)
+                    }
+                }
+                if entering < 0 {
+                    let candidates = rows[slot].symbols
+                    entering = candidates.contains(record.marker) ? record.marker : candidates[0]
+                }
                 pivot(slot, entering: entering)
             }
         }

@@ -105,25 +105,35 @@ extension Tableau {
 
     /// Minimizes the phase-1 objective `artificial` (a copy of the row of an artificial
     /// symbol). Returns the minimum.
+    ///
+    /// The entering rule is the one of ``optimize()``: Dantzig's (the largest improvement
+    /// per unit), Bland's after a run of degenerate pivots. Taking the first candidate
+    /// instead (as kiwi does) lets a coefficient that is round-off of the others enter, and
+    /// its huge ratio moves the tableau far enough to break required constraints.
     mutating func optimizeArtificial() -> Double {
+        var degenerateRun = 0
         while let art = artificial {
             let scale = art.cells.reduce(0) { max($0, abs($1.coefficient)) }
+            let lowestId = degenerateRun >= Self.degenerateRunLimit
             var entering: Symbol = -1
             var direction: Double = 1
-            for cell in art.cells {
-                let s = cell.symbol
-                if isCandidate(s, cell.coefficient, scale: scale) {
-                    entering = s
-                    direction = cell.coefficient < 0 ? 1 : -1
-                    break
-                }
+            var bestMagnitude = 0.0
+            for cell in art.cells where isCandidate(cell.symbol, cell.coefficient, scale: scale) {
+                guard abs(cell.coefficient) > bestMagnitude else { continue }
+                entering = cell.symbol
+                direction = cell.coefficient < 0 ? 1 : -1
+                bestMagnitude = abs(cell.coefficient)
+                if lowestId { break }
             }
             guard entering >= 0 else { return art.constant }
-            guard let (slot, _) = leavingRow(entering: entering, direction: direction) else {
+            guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
+                // No row limits the move, not even the artificial's own: the coefficient is
+                // round-off.
                 let (index, _) = art.position(of: entering)
                 artificial!.cells.remove(at: index)
                 continue
             }
+            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(slot, entering: entering)
         }
         return 0
