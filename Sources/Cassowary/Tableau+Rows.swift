@@ -133,13 +133,15 @@ extension Tableau {
     mutating func substitute(_ symbol: Symbol, by source: Row) {
         let s = Int(symbol)
         if columnCount[s] > 0 {
+            let defers = source.cells.count >= Self.deferredColumnSourceLength
             let slots = column[s]
             for slot in slots {
                 let slot = Int(slot)
                 guard rows[slot].basic != Row.freeSlot else { continue }
-                mergeInto(slot, replacing: symbol, by: source)
+                mergeInto(slot, replacing: symbol, by: source, defersColumns: defers)
                 if columnCount[s] == 0 { break }
             }
+            if defers { flushPendingColumnEntries(of: source) }
         }
         column[s].removeAll(keepingCapacity: true)
         assert(columnCount[s] == 0, "substitution left \(symbol) in a row")
@@ -166,9 +168,16 @@ extension Tableau {
         }
     }
 
+    /// The shortest source row whose substitution queues its column entries (see
+    /// ``flushPendingColumnEntries(of:)``); shorter ones append them as they come, which
+    /// costs less when there are few.
+    static let deferredColumnSourceLength = 128
+
     /// `rows[slot] += a · source` where `a` is the coefficient of `symbol` in the row, which
-    /// `symbol` then leaves; keeps the column index exact.
-    mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row) {
+    /// `symbol` then leaves. Counts are kept exact; the slots where source symbols appear are
+    /// appended to their columns, or with `defersColumns` queued for
+    /// ``flushPendingColumnEntries(of:)``, which `substitute` then calls after the last merge.
+    mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row, defersColumns: Bool) {
         let (index, found) = rows[slot].position(of: symbol)
         guard found else { return }
         journal?.saveRow(slot, rows[slot])
@@ -186,16 +195,71 @@ extension Tableau {
                 &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
                 added: &addedScratch, cancelled: &cancelledScratch)
         }
-        for k in 0..<addedCount {
-            let s = Int(addedScratch[k])
-            column[s].append(Int32(slot))
-            columnCount[s] += 1
+        if defersColumns {
+            for k in 0..<addedCount {
+                let s = addedScratch[k]
+                pendingSymbols.append(s)
+                pendingSlots.append(Int32(slot))
+                columnCount[Int(s)] += 1
+            }
+            for k in 0..<cancelledCount { columnCount[Int(cancelledScratch[k])] -= 1 }
+        } else {
+            for k in 0..<addedCount {
+                let s = Int(addedScratch[k])
+                column[s].append(Int32(slot))
+                columnCount[s] += 1
+            }
+            for k in 0..<cancelledCount { columnCount[Int(cancelledScratch[k])] -= 1 }
+            for k in 0..<cancelledCount { compactColumnIfNeeded(cancelledScratch[k]) }
         }
-        for k in 0..<cancelledCount {
-            columnCount[Int(cancelledScratch[k])] -= 1
-        }
-        for k in 0..<cancelledCount { compactColumnIfNeeded(cancelledScratch[k]) }
         queueIfInfeasible(slot)
+    }
+
+    /// Appends the queued (symbol, slot) entries of a substitution to the columns, symbol
+    /// by symbol, and compacts the columns of `source`'s symbols that have grown stale.
+    ///
+    /// A dense substitution adds and cancels hundreds of symbols in each of hundreds of
+    /// rows; appending each entry as it comes touches a different column every time (a
+    /// cache miss an entry, most of a re-anchoring's time). Sorted by symbol (a counting
+    /// sort, stable, so each column receives its slots in merge order, as before), each
+    /// column is touched once. Every symbol a merge adds or cancels is one of `source`'s.
+    mutating func flushPendingColumnEntries(of source: Row) {
+        let count = pendingSymbols.count
+        if count > 0 {
+            if pendingOffsets.count < kinds.count {
+                pendingOffsets.append(contentsOf: repeatElement(0, count: kinds.count - pendingOffsets.count))
+            }
+            for symbol in pendingSymbols { pendingOffsets[Int(symbol)] += 1 }
+            var start: Int32 = 0
+            for cell in source.cells {
+                let n = pendingOffsets[Int(cell.symbol)]
+                pendingOffsets[Int(cell.symbol)] = start
+                start += n
+            }
+            if pendingSorted.count < count {
+                pendingSorted.append(contentsOf: repeatElement(0, count: count - pendingSorted.count))
+            }
+            for k in 0..<count {
+                let symbol = Int(pendingSymbols[k])
+                pendingSorted[Int(pendingOffsets[symbol])] = pendingSlots[k]
+                pendingOffsets[symbol] += 1
+            }
+            // `pendingOffsets[t]` is now the end of t's run; runs follow source's order.
+            var begin = 0
+            pendingSorted.withUnsafeBufferPointer { sorted in
+                for cell in source.cells {
+                    let end = Int(pendingOffsets[Int(cell.symbol)])
+                    if end > begin {
+                        column[Int(cell.symbol)].append(contentsOf: UnsafeBufferPointer(rebasing: sorted[begin..<end]))
+                    }
+                    pendingOffsets[Int(cell.symbol)] = 0
+                    begin = end
+                }
+            }
+            pendingSymbols.removeAll(keepingCapacity: true)
+            pendingSlots.removeAll(keepingCapacity: true)
+        }
+        for cell in source.cells { compactColumnIfNeeded(cell.symbol) }
     }
 
     /// `row += scale · source` by a two-pointer walk over the sorted cells, leaving out the

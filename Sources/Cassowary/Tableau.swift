@@ -66,6 +66,12 @@ struct Tableau {
     var addedScratch: [Symbol] = []
     var cancelledScratch: [Symbol] = []
     var editScratch: [CellEdit] = []
+    /// Column entries queued during a substitution (see `flushPendingColumnEntries`): the
+    /// symbols and slots, and the counting sort's offsets (all 0 between uses) and output.
+    var pendingSymbols: [Symbol] = []
+    var pendingSlots: [Int32] = []
+    var pendingOffsets: [Int32] = []
+    var pendingSorted: [Int32] = []
     /// Pivots and row merges performed so far (for profiling; never part of a result).
     var pivotCount = 0
     var mergeCount = 0

@@ -102,3 +102,55 @@ struct LongViolatedRowTests {
         #expect(approx(chain.solver.value(of: chain.xs[39]), 39 * 108))
     }
 }
+
+/// Re-anchoring a chain (what a tracked set does when a keyboard nears the top): the chain
+/// of 100 rows hangs from one edit variable or stands on another. Every row's expression
+/// holds the markers of the links between it and the anchor, so the switch substitutes
+/// rows of about 200 cells into 100 rows, the dense case whose column entries are queued
+/// and sorted (`Tableau.flushPendingColumnEntries`); the column index must stay exact.
+@Suite("Re-anchoring a chain")
+struct ReanchoringTests {
+    @Test func switchingTheAnchorBackAndForth() throws {
+        let solver = Solver()
+        let top = Variable("keyboard top")
+        let bottom = Variable("keyboard bottom")
+        try solver.addEditVariable(top, strength: .strong)
+        try solver.addEditVariable(bottom, strength: .strong)
+        try solver.suggestValue(top, 900)
+        try solver.suggestValue(bottom, 300)
+        var ys: [Variable] = []
+        var hs: [Variable] = []
+        for i in 0..<100 {
+            let y = Variable("y\(i)")
+            let h = Variable("h\(i)")
+            try solver.addConstraint(h == 20)
+            if i > 0 { try solver.addConstraint(y == ys[i - 1] + hs[i - 1] + 8) }
+            ys.append(y)
+            hs.append(h)
+        }
+        // Standing on the keyboard: the last row ends 8 above its top (900 − 8 = 892), so
+        // row i starts at 892 − 20 − 28·(99 − i). Hanging below it: row i starts at
+        // 300 + 8 + 28·i.
+        let standing = ys[99] + hs[99] == top - 8
+        let hanging = ys[0] == bottom + 8
+        try solver.addConstraint(standing)
+        for round in 0..<4 {
+            solver.updateVariables()
+            let isStanding = round % 2 == 0
+            for i in [0, 1, 50, 99] {
+                let expected = isStanding ? Double(872 - 28 * (99 - i)) : Double(308 + 28 * i)
+                #expect(approx(solver.value(of: ys[i]), expected), "round \(round), row \(i)")
+            }
+            #expect(solver._invariantViolations().isEmpty)
+            try solver.removeConstraint(isStanding ? standing : hanging)
+            try solver.addConstraint(isStanding ? hanging : standing)
+        }
+        // After four switches the rows stand on the keyboard again; one suggestion moves
+        // them all: the last row ends at 1000 − 8.
+        try solver.suggestValue(top, 1000)
+        solver.updateVariables()
+        #expect(approx(solver.value(of: ys[99]), 972))
+        #expect(approx(solver.value(of: ys[0]), Double(972 - 28 * 99)))
+        #expect(solver._invariantViolations().isEmpty)
+    }
+}
