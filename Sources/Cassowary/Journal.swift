@@ -29,8 +29,6 @@ struct Journal {
     }
 
     var entries: [Entry] = []
-    /// The rows saved so far, so each is saved once.
-    var savedRows: Set<Int32> = []
     /// The constraint sequence number before the operation.
     var sequence: Int64
 
@@ -51,10 +49,6 @@ struct Journal {
         entries.append(entry)
     }
 
-    @inline(__always)
-    mutating func saveRow(_ slot: Int, _ row: Row) {
-        if savesRows && savedRows.insert(Int32(slot)).inserted { entries.append(.row(Int32(slot), row)) }
-    }
 }
 
 extension Tableau {
@@ -68,6 +62,12 @@ extension Tableau {
         // Outside any journal, so no logged position can move.
         if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
         var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
+        // A new epoch: no row is marked as saved in it yet.
+        if journalEpoch == UInt32.max {
+            for i in rowSavedEpoch.indices { rowSavedEpoch[i] = 0 }
+            journalEpoch = 0
+        }
+        journalEpoch += 1
         swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
         log.savesRows = savingRows
         journal = log
@@ -189,5 +189,36 @@ extension Tableau {
             }
             if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
         }
+    }
+}
+
+extension Tableau {
+    /// Saves the row in `slot` into the journal before its first change in this operation
+    /// (a journal that saves rows, once per slot).
+    ///
+    /// Rows saved in the current operation carry its epoch in `rowSavedEpoch`, so the
+    /// check is an array read, not a set look-up.
+    @inline(__always)
+    mutating func saveRow(_ slot: Int) {
+        guard marksRowSaved(slot) else { return }
+        journal!.entries.append(.row(Int32(slot), rows[slot]))
+    }
+
+    /// Saves `row` as the old content of `slot` (a slot about to be appended).
+    mutating func saveRow(_ slot: Int, as row: Row) {
+        guard marksRowSaved(slot) else { return }
+        journal!.entries.append(.row(Int32(slot), row))
+    }
+
+    /// Whether the row in `slot` must be saved now; marks it as saved.
+    @inline(__always)
+    private mutating func marksRowSaved(_ slot: Int) -> Bool {
+        guard journal?.savesRows == true else { return false }
+        if slot >= rowSavedEpoch.count {
+            rowSavedEpoch.append(contentsOf: repeatElement(0, count: slot + 1 - rowSavedEpoch.count))
+        }
+        guard rowSavedEpoch[slot] != journalEpoch else { return false }
+        rowSavedEpoch[slot] = journalEpoch
+        return true
     }
 }

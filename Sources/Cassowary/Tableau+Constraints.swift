@@ -329,7 +329,7 @@ extension Tableau {
                 // it is 0. Its row `a = Σ cⱼ·sⱼ` is pivoted on its largest pivotable
                 // coefficient (kiwi takes the first, and a tiny one turns the round-off
                 // left in the constant into a huge value of the entering symbol).
-                journal?.saveRow(slot, rows[slot])
+                saveRow(slot)
                 rows[slot].constant = 0
                 var entering: Symbol = -1
                 var largest = 0.0

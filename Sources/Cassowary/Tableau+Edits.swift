@@ -77,7 +77,7 @@ extension Tableau {
         for (symbol, mu) in [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
         where symbol >= 0 && rowOf[Int(symbol)] >= 0 {
             let rowSlot = Int(rowOf[Int(symbol)])
-            journal?.saveRow(rowSlot, rows[rowSlot])
+            saveRow(rowSlot)
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
             return dualOptimize()
@@ -90,7 +90,7 @@ extension Tableau {
             guard rows[rowSlot].basic >= 0 else { continue }
             let (index, found) = rows[rowSlot].position(of: marker)
             guard found else { continue }
-            journal?.saveRow(rowSlot, rows[rowSlot])
+            saveRow(rowSlot)
             let a = rows[rowSlot].cells[index].coefficient
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
             queueIfInfeasible(rowSlot)

@@ -17,13 +17,13 @@ extension Tableau {
         if let free = freeRows.popLast() {
             slot = Int(free)
             journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
-            journal?.saveRow(slot, rows[slot])
+            saveRow(slot)
             rows[slot] = row
         } else {
             slot = rows.count
             journal?.record(.appendedRow)
             journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
-            journal?.saveRow(slot, Row(basic: Row.freeSlot))
+            saveRow(slot, as: Row(basic: Row.freeSlot))
             rows.append(row)
         }
         for cell in row.cells {
@@ -37,7 +37,7 @@ extension Tableau {
 
     /// Removes the row in `slot` and unindexes its cells.
     mutating func deleteRow(_ slot: Int) {
-        journal?.saveRow(slot, rows[slot])
+        saveRow(slot)
         for cell in rows[slot].cells { columnCount[Int(cell.symbol)] -= 1 }
         rowOf[Int(rows[slot].basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
@@ -56,7 +56,7 @@ extension Tableau {
                 guard rows[slot].basic != Row.freeSlot else { continue }
                 let (index, found) = rows[slot].position(of: symbol)
                 guard found else { continue }
-                journal?.saveRow(slot, rows[slot])
+                saveRow(slot)
                 rows[slot].cells.remove(at: index)
                 columnCount[s] -= 1
             }
@@ -180,7 +180,7 @@ extension Tableau {
     mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row, defersColumns: Bool) {
         let (index, found) = rows[slot].position(of: symbol)
         guard found else { return }
-        journal?.saveRow(slot, rows[slot])
+        saveRow(slot)
         let a = rows[slot].cells[index].coefficient
         mergeCount += 1
         mergedCells += rows[slot].cells.count + source.cells.count
@@ -389,7 +389,7 @@ extension Tableau {
     /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
         pivotCount += 1
-        journal?.saveRow(slot, rows[slot])
+        saveRow(slot)
         let leaving = rows[slot].basic
         columnCount[Int(entering)] -= 1
         if rows[slot].solve(for: entering) {

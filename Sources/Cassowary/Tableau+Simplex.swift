@@ -167,7 +167,7 @@ extension Tableau {
                 // Stuck: the row proves infeasibility, unless it is off by round-off only;
                 // then its value is 0.
                 if abs(row.constant) <= Self.roundOff * valueScale() {
-                    journal?.saveRow(Int(slot), rows[Int(slot)])
+                    saveRow(Int(slot))
                     rows[Int(slot)].constant = 0
                     continue
                 }

@@ -81,6 +81,10 @@ struct Tableau {
 
     // MARK: Undo
     var journal: Journal?
+    /// The journal's operation counter, and for each row slot the epoch in which it was
+    /// last saved (see `saveRow`).
+    var journalEpoch: UInt32 = 0
+    var rowSavedEpoch: [UInt32] = []
     /// The storage of the last finished journal, emptied, kept for the next one.
     var spareJournalEntries: [Journal.Entry] = []
     /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
