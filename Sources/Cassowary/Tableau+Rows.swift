@@ -294,35 +294,39 @@ extension Tableau {
                         cancelled.withUnsafeMutableBufferPointer { ca in
                             var i = 0
                             var j = 0
-                            while i < leftCount && j < rightCount {
-                                if i == skipped {
-                                    i += 1
-                                    continue
-                                }
-                                let l = left[i].symbol
-                                let r = right[j].symbol
-                                if l < r {
-                                    out[written] = left[i]
-                                    written += 1
-                                    i += 1
-                                } else if r < l {
-                                    out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
-                                    written += 1
-                                    ad[addedCount] = r
-                                    addedCount += 1
-                                    j += 1
-                                } else {
-                                    let sum = snappedSum(left[i].coefficient, scale * right[j].coefficient)
-                                    if sum != 0 {
-                                        out[written] = Cell(symbol: l, coefficient: sum)
+                            // Two stretches of the row, before and after the skipped cell, so
+                            // that the inner loop does not test for it.
+                            var leftEnd = skipped
+                            while true {
+                                while i < leftEnd && j < rightCount {
+                                    let l = left[i].symbol
+                                    let r = right[j].symbol
+                                    if l < r {
+                                        out[written] = left[i]
                                         written += 1
+                                        i += 1
+                                    } else if r < l {
+                                        out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
+                                        written += 1
+                                        ad[addedCount] = r
+                                        addedCount += 1
+                                        j += 1
                                     } else {
-                                        ca[cancelledCount] = l
-                                        cancelledCount += 1
+                                        let sum = snappedSum(left[i].coefficient, scale * right[j].coefficient)
+                                        if sum != 0 {
+                                            out[written] = Cell(symbol: l, coefficient: sum)
+                                            written += 1
+                                        } else {
+                                            ca[cancelledCount] = l
+                                            cancelledCount += 1
+                                        }
+                                        i += 1
+                                        j += 1
                                     }
-                                    i += 1
-                                    j += 1
                                 }
+                                guard leftEnd == skipped else { break }
+                                if i == skipped { i += 1 }
+                                leftEnd = leftCount
                             }
                             while i < leftCount {
                                 if i != skipped {
