@@ -110,7 +110,9 @@ extension Tableau {
         if abs(row.constant) <= Self.epsilon * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
             let moves = kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
-            guard moves else {
+            // A move that leaves every row feasible cannot fail: no dual simplex, no undo
+            // log (re-anchoring a chain moves hundreds of rows, all of them external).
+            guard moves, !moveKeepsRowsFeasible(subject, to: -row.constant / row.coefficient(of: subject)) else {
                 insertSolved(row, for: subject)
                 return
             }
@@ -152,6 +154,25 @@ extension Tableau {
     /// enaml's system, of random sparse systems and of forms) take the dual simplex, which
     /// needs fewer pivots there.
     static let dualSimplexRowLimit = 64
+
+    /// Whether moving the parametric `subject` from 0 to `value` keeps every row that holds
+    /// it feasible: a restricted basic symbol stays ≥ 0 and a basic dummy at 0. Each row's
+    /// new constant is computed exactly as the substitution will compute it.
+    func moveKeepsRowsFeasible(_ subject: Symbol, to value: Double) -> Bool {
+        rows.withUnsafeBufferPointer { rows in
+            for slot in column[Int(subject)] {
+                let row = rows[Int(slot)]
+                guard row.basic >= 0 else { continue }
+                let kind = kinds[Int(row.basic)]
+                guard kind != .external else { continue }
+                let a = row.coefficient(of: subject)
+                guard a != 0 else { continue }
+                let moved = Self.snappedSum(row.constant, a * value)
+                if moved < 0 && kind.isRestricted || kind == .dummy && moved != 0 { return false }
+            }
+            return true
+        }
+    }
 
     /// Prepares a path that ends in the dual simplex method, which can fail (so rows are
     /// saved from here on) and needs an optimal tableau. If the tableau is not optimal (a

@@ -349,6 +349,12 @@ extension Tableau {
             }
         }
         scratch.withUnsafeBufferPointer { merged in
+            if written > row.cells.capacity {
+                // Outgrown: a new block of the exact size (growing the old one would copy
+                // it and leave room that a row rarely uses).
+                row.cells = Array(UnsafeBufferPointer(rebasing: merged[0..<written]))
+                return
+            }
             let kept = min(written, leftCount)
             if kept > 0 {
                 row.cells.withUnsafeMutableBufferPointer { cells in
