@@ -39,7 +39,7 @@ struct Tableau {
     var isOptimal = true
 
     // MARK: Variables
-    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    var symbolOfVariable = IdentityMap<Symbol>()
     /// The variable of an external symbol.
     var variableOf: [Variable?] = []
     /// How many constraints mention the external symbol.
@@ -53,7 +53,7 @@ struct Tableau {
     // MARK: Constraints
     var records: [ConstraintRecord?] = []
     var freeRecords: [Int32] = []
-    var recordOf: [ObjectIdentifier: Int32] = [:]
+    var recordOf = IdentityMap<Int32>()
     var nextSequence: Int64 = 0
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
