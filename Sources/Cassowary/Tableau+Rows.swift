@@ -204,12 +204,17 @@ extension Tableau {
             }
             for k in 0..<cancelledCount { columnCount[Int(cancelledScratch[k])] -= 1 }
         } else {
-            for k in 0..<addedCount {
-                let s = Int(addedScratch[k])
-                column[s].append(Int32(slot))
-                columnCount[s] += 1
+            // Through the buffers: no uniqueness check of the outer arrays per cell.
+            column.withUnsafeMutableBufferPointer { columns in
+                columnCount.withUnsafeMutableBufferPointer { counts in
+                    for k in 0..<addedCount {
+                        let s = Int(addedScratch[k])
+                        columns[s].append(Int32(slot))
+                        counts[s] += 1
+                    }
+                    for k in 0..<cancelledCount { counts[Int(cancelledScratch[k])] -= 1 }
+                }
             }
-            for k in 0..<cancelledCount { columnCount[Int(cancelledScratch[k])] -= 1 }
             for k in 0..<cancelledCount { compactColumnIfNeeded(cancelledScratch[k]) }
         }
         queueIfInfeasible(slot)
