@@ -20,6 +20,13 @@ enum SymbolKind: UInt8 {
     /// Whether the symbol is restricted to non-negative values (slacks and errors).
     var isRestricted: Bool { self == .slack || self == .error }
 
+    /// Whether a basic symbol of this kind may take `value`: a restricted one only if
+    /// `value ≥ 0`, a dummy only 0. A row whose basic may not is infeasible.
+    @inline(__always)
+    func admits(_ value: Double) -> Bool {
+        !(value < 0 && isRestricted || self == .dummy && value != 0)
+    }
+
     /// Whether the simplex method may pivot the symbol into the basis.
     var isPivotable: Bool { self == .slack || self == .error }
 

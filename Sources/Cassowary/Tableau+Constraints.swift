@@ -167,8 +167,7 @@ extension Tableau {
                 guard kind != .external else { continue }
                 let a = row.coefficient(of: subject)
                 guard a != 0 else { continue }
-                let moved = Self.snappedSum(row.constant, a * value)
-                if moved < 0 && kind.isRestricted || kind == .dummy && moved != 0 { return false }
+                if !kind.admits(Self.snappedSum(row.constant, a * value)) { return false }
             }
             return true
         }

@@ -381,10 +381,7 @@ extension Tableau {
     @inline(__always)
     mutating func queueIfInfeasible(_ slot: Int) {
         let basic = rows[slot].basic
-        let constant = rows[slot].constant
-        if constant < 0 && kinds[Int(basic)].isRestricted || kinds[Int(basic)] == .dummy && constant != 0 {
-            infeasible.append(basic)
-        }
+        if !kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
     }
 
     /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
