@@ -26,6 +26,7 @@ struct Journal {
         case recordFreed(Int32)
         case edit(ObjectIdentifier, EditRecord?)
         case owner(Symbol, Int32)
+        case definitionOrder(Symbol, Double)
     }
 
     var entries: [Entry] = []
@@ -89,6 +90,7 @@ extension Tableau {
         guard let log = journal else { return }
         journal = nil
         artificial = nil
+        invalidateValues()
         infeasible.removeAll()
         for entry in log.entries.reversed() {
             switch entry {
@@ -107,6 +109,7 @@ extension Tableau {
                 kinds[Int(symbol)] = .unused
                 owner[Int(symbol)] = -1
                 column[Int(symbol)].removeAll()
+                referrers[Int(symbol)].removeAll()
                 freeSymbols.append(symbol)
             case .freedSymbol(let symbol, let kind, let symbolOwner):
                 if let i = freeSymbols.lastIndex(of: symbol) { freeSymbols.remove(at: i) }
@@ -159,6 +162,8 @@ extension Tableau {
                 edits[id] = old
             case .owner(let symbol, let old):
                 owner[Int(symbol)] = old
+            case .definitionOrder(let symbol, let old):
+                definitionOrder[Int(symbol)] = old
             }
         }
         nextSequence = log.sequence
@@ -178,15 +183,12 @@ extension Tableau {
         guard slot < rows.count else { return }
         let current = rows[slot]
         if current.basic != Row.freeSlot {
-            for cell in current.cells { columnCount[Int(cell.symbol)] -= 1 }
+            unindexCells(of: current)
             if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
         }
         rows[slot] = old
         if old.basic != Row.freeSlot {
-            for cell in old.cells {
-                columnCount[Int(cell.symbol)] += 1
-                column[Int(cell.symbol)].append(Int32(slot))
-            }
+            indexCells(ofRowAt: slot)
             if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
         }
     }
@@ -198,14 +200,19 @@ extension Tableau {
     ///
     /// Rows saved in the current operation carry its epoch in `rowSavedEpoch`, so the
     /// check is an array read, not a set look-up.
+    ///
+    /// Every change of a row goes through here first, so this is also where the change is
+    /// noted for the values of definitions (`noteRowChange`).
     @inline(__always)
     mutating func saveRow(_ slot: Int) {
+        noteRowChange(slot, basic: rows[slot].basic)
         guard marksRowSaved(slot) else { return }
         journal!.entries.append(.row(Int32(slot), rows[slot]))
     }
 
     /// Saves `row` as the old content of `slot` (a slot about to be appended).
     mutating func saveRow(_ slot: Int, as row: Row) {
+        noteRowChange(slot, basic: row.basic)
         guard marksRowSaved(slot) else { return }
         journal!.entries.append(.row(Int32(slot), row))
     }

@@ -9,14 +9,20 @@ struct Cell {
 
 /// One row of the tableau: `basic = constant + Σ coefficientᵢ · symbolᵢ`.
 ///
-/// The symbols on the right are parametric (non-basic, value 0), so the basic symbol's
-/// value is `constant`. Cells are sorted by symbol id, so a merge is a linear two-pointer
-/// walk and a look-up a binary search.
+/// In a *flat* row (the row of a slack, error or dummy symbol) the symbols on the right are
+/// parametric (non-basic, value 0), so the basic symbol's value is `constant`. The row of
+/// an external symbol is a *definition* (`isDefinition`): its cells may name basic symbols
+/// too, whose values it adds up (see `Tableau+Definitions.swift`). Cells are sorted by
+/// symbol id, so a merge is a linear two-pointer walk and a look-up a binary search.
 ///
 /// A row being built (before it has a basic symbol) has `basic == -1` and stands for the
 /// equation `0 = constant + Σ cells`.
 struct Row {
     var basic: Symbol
+    /// Whether the row is a definition (its basic symbol is external), indexed in
+    /// `Tableau.referrers` rather than `Tableau.column`. Kept with the row so that an undo
+    /// knows which index a saved row belongs to even after its symbol has been freed.
+    var isDefinition = false
     var constant: Double
     var cells: [Cell]
 

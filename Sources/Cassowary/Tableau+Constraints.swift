@@ -44,8 +44,6 @@ extension Tableau {
             constant: constraint.expression.constant, terms: terms, sequence: nextSequence)
         nextSequence += 1
 
-        // The row `0 = expr + markers`, in terms of parametric symbols.
-        var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
         // The markers: `expr + μ·marker − μ·other = 0`.
         let relation = constraint.relation
         if relation != .equal {
@@ -60,20 +58,26 @@ extension Tableau {
             record.other = makeSymbol(.error)
             record.markerCoefficient = -1
         }
-        for (symbol, coefficient) in [
-            (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
-        ]
-        where symbol >= 0 {
-            setOwner(symbol, slot)
-            let (index, _) = row.position(of: symbol)
-            row.cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        }
+        for symbol in [record.marker, record.other] where symbol >= 0 { setOwner(symbol, slot) }
         journal?.record(.record(slot, nil))
         records[Int(slot)] = record
         recordOf[ObjectIdentifier(constraint)] = slot
         if !strength.isRequired {  // the errors, as `record.errors` lists them
             if relation == .equal { addToObjective(record.marker, strength: strength, sign: 1) }
             addToObjective(record.other, strength: strength, sign: 1)
+        }
+
+        // A variable that no row holds yet takes the row as written.
+        if enterAsDefinition(record) { return slot }
+
+        // The row `0 = expr + markers`, in terms of parametric symbols.
+        var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
+        for (symbol, coefficient) in [
+            (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
+        ]
+        where symbol >= 0 {
+            let (index, _) = row.position(of: symbol)
+            row.cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
 
         // Keep the constant ≥ 0 so that a restricted subject starts feasible.
@@ -217,26 +221,35 @@ extension Tableau {
         }
     }
 
-    /// Builds `constant + Σ coefficient·symbol`, substituting the rows of basic symbols, in a
-    /// dense accumulator; returns the row and the largest constant that went into it.
+    /// Builds `constant + Σ coefficient·symbol` in parametric symbols, substituting the rows
+    /// of basic symbols (flat rows as they come, definitions expanded), in a dense
+    /// accumulator; returns the row and the largest constant that went into it.
     mutating func buildRow(terms: [(symbol: Symbol, coefficient: Double)], constant: Double) -> (Row, Double) {
         touched.removeAll(keepingCapacity: true)
         var total = constant
         var magnitude = abs(constant)
+        var namesDefinitions = false
         for (symbol, coefficient) in terms {
             let slot = rowOf[Int(symbol)]
             if slot < 0 {
                 accumulate(symbol, coefficient)
-                continue
+            } else if rows[Int(slot)].isDefinition {
+                accumulate(symbol, coefficient)
+                namesDefinitions = true
+            } else {
+                accumulateFlatRow(
+                    Int(slot), times: coefficient, bound: abs(coefficient), total: &total, magnitude: &magnitude)
             }
-            let row = rows[Int(slot)]
-            let c = coefficient * row.constant
-            magnitude = max(magnitude, abs(c))
-            total = Self.snappedSum(total, c)
-            for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
+        if namesDefinitions { expandDefinitions(total: &total, magnitude: &magnitude) }
+        return (rowFromAccumulator(constant: total), magnitude)
+    }
+
+    /// The row `constant + Σ` of the accumulated symbols (sorted; those that are round-off
+    /// of what was added up for them left out), leaving the accumulator empty.
+    mutating func rowFromAccumulator(constant: Double) -> Row {
         touched.sort()
-        var row = Row(constant: total)
+        var row = Row(constant: constant)
         row.cells.reserveCapacity(touched.count + 2)  // room for the markers
         for s in touched {
             let i = Int(s)
@@ -248,18 +261,26 @@ extension Tableau {
             accumulatorMagnitude[i] = 0
             accumulatorMark[i] = false
         }
-        return (row, magnitude)
+        return row
     }
 
     @inline(__always)
-    private mutating func accumulate(_ symbol: Symbol, _ value: Double) {
+    mutating func accumulate(_ symbol: Symbol, _ value: Double) {
+        accumulate(symbol, value, magnitude: abs(value))
+    }
+
+    /// Adds `value` to the symbol's accumulated coefficient; `magnitude` bounds the size of
+    /// the numbers `value` was computed from (at least `|value|`), so that a sum that is
+    /// their round-off is recognized as 0.
+    @inline(__always)
+    mutating func accumulate(_ symbol: Symbol, _ value: Double, magnitude: Double) {
         let i = Int(symbol)
         if !accumulatorMark[i] {
             accumulatorMark[i] = true
             touched.append(symbol)
         }
         accumulator[i] += value
-        accumulatorMagnitude[i] = max(accumulatorMagnitude[i], abs(value))
+        accumulatorMagnitude[i] = max(accumulatorMagnitude[i], magnitude)
     }
 
     /// The symbol to solve a new row for, or nil if there is none.
@@ -295,7 +316,9 @@ extension Tableau {
         var bestCount = Int32.max
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
             let s = cell.symbol
-            let count = columnCount[Int(s)]
+            // Definitions that name the symbol are not substituted into, but their values are
+            // computed through its row, which a small coefficient would blow up as much.
+            let count = columnCount[Int(s)] + referrerCount[Int(s)]
             // A symbol in no other row substitutes into nothing, whatever its coefficient.
             guard count == 0 || abs(cell.coefficient) >= threshold else { continue }
             if count < bestCount {
@@ -396,7 +419,7 @@ extension Tableau {
         let marker = record.marker
         if rowOf[Int(marker)] >= 0 {
             deleteRow(Int(rowOf[Int(marker)]))
-        } else if let slot = markerLeavingRow(marker) {
+        } else if let slot = markerLeavingRow(marker) ?? definitionLeavingRow(marker) {
             pivot(slot, entering: marker)
             deleteRow(Int(rowOf[Int(marker)]))
         }
@@ -421,23 +444,21 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a parametric marker into (kiwi's `getMarkerLeavingRow`): a
-    /// restricted row the marker would drive to 0 first, else any restricted row, else an
-    /// unrestricted one; ties go to the lowest basic id.
+    /// The flat row to pivot a parametric marker into (kiwi's `getMarkerLeavingRow`): a
+    /// restricted row the marker would drive to 0 first, else any restricted row; ties go
+    /// to the lowest basic id. If there is none, ``definitionLeavingRow(_:)`` finds an
+    /// unrestricted one.
     func markerLeavingRow(_ marker: Symbol) -> Int? {
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
-        var third: (slot: Int, basic: Symbol)?
         rows.withUnsafeBufferPointer { rows in
             for slot in column[Int(marker)] {
                 let basic = rows[Int(slot)].basic
-                guard basic >= 0 else { continue }
+                guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
                 let c = rows[Int(slot)].coefficient(of: marker)
                 guard c != 0 else { continue }
                 let constant = rows[Int(slot)].constant
-                if kinds[Int(basic)] == .external {
-                    if third == nil || basic < third!.basic { third = (Int(slot), basic) }
-                } else if c < 0 {
+                if c < 0 {
                     let r = -constant / c
                     if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
                         first = (Int(slot), r, basic)
@@ -450,7 +471,24 @@ extension Tableau {
                 }
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return first?.slot ?? second?.slot
+    }
+
+    /// A definition to pivot a parametric marker into when no flat row holds it (kiwi's
+    /// third choice, an unrestricted row): of the definitions that name the marker, by
+    /// increasing basic id, the first whose expansion holds it. Each one tried is expanded
+    /// in place (``flattenDefinition(_:)``), which also makes the chosen one ready for the
+    /// pivot. One exists if any definition names the marker: the earliest of them in
+    /// evaluation order names no other definition that depends on the marker.
+    mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
+        guard referrerCount[Int(marker)] > 0 else { return nil }
+        compactReferrers(marker)
+        let candidates = referrers[Int(marker)].sorted { rows[Int($0)].basic < rows[Int($1)].basic }
+        for slot in candidates {
+            flattenDefinition(Int(slot))
+            if rows[Int(slot)].coefficient(of: marker) != 0 { return Int(slot) }
+        }
+        return nil
     }
 
     // MARK: - Records and objective

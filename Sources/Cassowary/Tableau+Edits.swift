@@ -73,6 +73,7 @@ extension Tableau {
         record.constant = constant
         records[Int(slot)] = record
         guard delta != 0 else { return nil }
+        shiftDefinitions(record, by: delta)
         // Prefer a basic symbol of the constraint: one row changes.
         for (symbol, mu) in [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
         where symbol >= 0 && rowOf[Int(symbol)] >= 0 {
@@ -100,6 +101,29 @@ extension Tableau {
             if c != 0 { setObjectiveConstant(k, objective.levels[k].constant + c * shift) }
         }
         return dualOptimize()
+    }
+
+    /// Shifts the definitions that name the constraint's marker (or its partner) for a
+    /// change δ of its constant: whichever of the two symbols a definition holds, every
+    /// equation of the tableau is a combination of the constraints' rows, so its cell of the
+    /// marker is `λ·μ` (of the partner `−λ·μ`) for the share λ of the constraint's row in it,
+    /// and its constant moves by `λ·δ`. A definition that names the marker's basic row gets
+    /// the rest of its change through that row's value; one that names neither, through
+    /// the values of what it names.
+    private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
+        let mu = record.markerCoefficient
+        for (symbol, coefficient) in [(record.marker, mu), (record.other, -mu)] where symbol >= 0 {
+            guard referrerCount[Int(symbol)] > 0 else { continue }
+            compactReferrers(symbol)
+            for slot in referrers[Int(symbol)] {
+                let slot = Int(slot)
+                // A definition that holds the marker was shifted by it.
+                if symbol == record.other && rows[slot].position(of: record.marker).found { continue }
+                let a = rows[slot].coefficient(of: symbol)
+                saveRow(slot)
+                rows[slot].constant = Self.snappedSum(rows[slot].constant, a * delta / coefficient)
+            }
+        }
     }
 
     // MARK: - Strengths

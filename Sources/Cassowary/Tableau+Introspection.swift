@@ -3,9 +3,10 @@ extension Tableau {
     /// The constraints whose markers appear in the variable's row: its value is the row's
     /// constant, so exactly these (tight) constraints move it when they change. A basic
     /// symbol's own constraint is included when the symbol is a marker.
-    func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+    /// A definition is expanded first (see `Tableau+Definitions.swift`).
+    mutating func constraintsDetermining(_ variable: Variable) -> [Constraint] {
         guard let symbol = symbolOfVariable[variable.id], rowOf[Int(symbol)] >= 0 else { return [] }
-        let row = rows[Int(rowOf[Int(symbol)])]
+        let row = expandedRow(of: symbol)
         var slots: [Int32] = []
         for cell in row.cells {
             let slot = owner[Int(cell.symbol)]
@@ -17,11 +18,11 @@ extension Tableau {
     /// A variable is ambiguous when some parametric symbol that costs nothing at any level
     /// can move (in a direction its sign allows) by a positive amount, and the variable
     /// moves with it.
-    func isAmbiguous(_ variable: Variable) -> Bool {
+    mutating func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbolOfVariable[variable.id] else { return true }
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return canMoveFreely(symbol, directions: [1, -1]) }
-        let row = rows[Int(slot)]
+        let row = expandedRow(of: symbol)
         for cell in row.cells {
             let s = cell.symbol
             switch kinds[Int(s)] {
@@ -44,7 +45,7 @@ extension Tableau {
             var blocked = false
             for slot in column[Int(symbol)] {
                 let row = rows[Int(slot)]
-                guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
+                guard row.basic >= 0, !row.isDefinition else { continue }
                 let a = row.coefficient(of: symbol) * direction
                 if a < 0 && row.constant <= 0 {
                     blocked = true
@@ -95,8 +96,9 @@ extension Tableau {
             out += "[\(label)] \(format(row))\n"
         }
         out += "\nTableau\n-------\n"
+        // A definition (which may name basic symbols) is marked `:=`.
         for row in rows.filter({ $0.basic >= 0 }).sorted(by: { $0.basic < $1.basic }) {
-            out += "\(name(of: row.basic)) | \(format(row))\n"
+            out += "\(name(of: row.basic)) \(row.isDefinition ? ":=" : "|") \(format(row))\n"
         }
         out += "\nInfeasible\n----------\n"
         for s in infeasible { out += "\(name(of: s))\n" }

@@ -2,31 +2,70 @@
 extension Tableau {
     /// Every way the tableau disagrees with its invariants, as readable lines (empty when
     /// consistent). Recomputes the objective and the column counts from scratch.
-    func invariantViolations() -> [String] {
+    mutating func invariantViolations() -> [String] {
         var problems: [String] = []
         var counts = [Int32](repeating: 0, count: kinds.count)
+        var definitionCounts = [Int32](repeating: 0, count: kinds.count)
         // A restricted basic may be below 0 by round-off of the tableau's values.
         let roundOff = Self.roundOff * valueScale()
         for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
             if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
+            if row.isDefinition != (kinds[Int(row.basic)] == .external) {
+                problems.append("row \(name(of: row.basic)) is marked a definition: \(row.isDefinition)")
+            }
             if kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic) {
                 problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
             }
             for (i, cell) in row.cells.enumerated() {
                 let s = cell.symbol
-                counts[Int(s)] += 1
-                if rowOf[Int(s)] >= 0 {
-                    problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
+                if row.isDefinition {
+                    definitionCounts[Int(s)] += 1
+                    if rowOf[Int(s)] >= 0 && kinds[Int(s)] == .external
+                        && definitionOrder[Int(s)] >= definitionOrder[Int(row.basic)]
+                    {
+                        problems.append("definition \(name(of: row.basic)) names the later \(name(of: s))")
+                    }
+                    if s == row.basic { problems.append("definition \(name(of: s)) names itself") }
+                    if !referrers[Int(s)].contains(Int32(slot)) {
+                        problems.append("referrers of \(name(of: s)) miss definition \(name(of: row.basic))")
+                    }
+                } else {
+                    counts[Int(s)] += 1
+                    if rowOf[Int(s)] >= 0 {
+                        problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
+                    }
+                    if !column[Int(s)].contains(Int32(slot)) {
+                        problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
+                    }
                 }
+                if kinds[Int(s)] == .unused { problems.append("row \(name(of: row.basic)) holds a free symbol \(s)") }
                 if i > 0 && row.cells[i - 1].symbol >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
                 if cell.coefficient == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
-                if !column[Int(s)].contains(Int32(slot)) {
-                    problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
-                }
             }
         }
         for s in kinds.indices where counts[s] != columnCount[s] {
             problems.append("columnCount[\(name(of: Symbol(s)))] = \(columnCount[s]), rows say \(counts[s])")
+        }
+        for s in kinds.indices where definitionCounts[s] != referrerCount[s] {
+            problems.append(
+                "referrerCount[\(name(of: Symbol(s)))] = \(referrerCount[s]), definitions say \(definitionCounts[s])")
+        }
+        // Definitions are acyclic: repeatedly drop those that name no remaining definition.
+        var remaining = Set(rows.filter { $0.basic >= 0 && $0.isDefinition }.map(\.basic))
+        var progress = true
+        while progress {
+            progress = false
+            for d in remaining.sorted() {
+                let row = rows[Int(rowOf[Int(d)])]
+                if !row.cells.contains(where: { remaining.contains($0.symbol) }) {
+                    remaining.remove(d)
+                    progress = true
+                }
+            }
+        }
+        if !remaining.isEmpty {
+            problems.append("definitions form a cycle: \(remaining.sorted().map { name(of: $0) })")
+            return problems
         }
         // The objective, recomputed: Σ weight · (row of e, or e) over the error symbols.
         for level in objective.levels {
@@ -58,24 +97,47 @@ extension Tableau {
         }
         // Every constraint holds at the current values of its symbols:
         // `constant + Σ c·x + μ·marker − μ·other = 0` (the row it entered as).
-        func value(_ symbol: Symbol) -> Double {
-            rowOf[Int(symbol)] >= 0 ? rows[Int(rowOf[Int(symbol)])].constant : 0
+        invalidateValues()
+        // A definition's value is the constant of its expansion.
+        for d in rows.filter({ $0.basic >= 0 && $0.isDefinition }).map(\.basic) {
+            let value = evaluate(d)
+            let expanded = expandedRow(of: d).constant
+            if abs(value - expanded) > 1e-7 * max(1, abs(expanded)) {
+                problems.append("definition \(name(of: d)) evaluates to \(value), expands to \(expanded)")
+            }
+        }
+        // Every constraint is an identity of the tableau: its row, with every basic symbol
+        // expanded into parametric ones, is 0 = 0.
+        for record in records.compactMap({ $0 }) {
+            var terms = record.terms
+            if record.marker >= 0 { terms.append((record.marker, record.markerCoefficient)) }
+            if record.other >= 0 { terms.append((record.other, -record.markerCoefficient)) }
+            let (row, magnitude) = buildRow(terms: terms, constant: record.constant)
+            let scale = max(1, magnitude, terms.reduce(0) { max($0, abs($1.coefficient)) })
+            let residue = row.cells.reduce(abs(row.constant)) { max($0, abs($1.coefficient)) }
+            if residue > 1e-6 * scale {
+                problems.append("\(record.constraint) expands to \(format(row)), not 0")
+            }
+        }
+        // A value computed through definitions is as exact as the numbers it was computed
+        // from (`evaluatedMagnitude`), which may be far larger than the value.
+        func size(_ symbol: Symbol) -> Double {
+            isDefined(symbol) ? evaluatedMagnitude[Int(symbol)] : 0
         }
         for record in records.compactMap({ $0 }) {
             var sum = record.constant
             var magnitude = abs(record.constant)
-            for (symbol, coefficient) in record.terms {
-                sum += coefficient * value(symbol)
-                magnitude = max(magnitude, abs(coefficient * value(symbol)))
+            var intermediate = 0.0
+            var terms = record.terms
+            if record.marker >= 0 { terms.append((record.marker, record.markerCoefficient)) }
+            if record.other >= 0 { terms.append((record.other, -record.markerCoefficient)) }
+            for (symbol, coefficient) in terms {
+                let v = symbolValue(symbol)
+                sum += coefficient * v
+                magnitude = max(magnitude, abs(coefficient * v))
+                intermediate = max(intermediate, abs(coefficient) * size(symbol))
             }
-            for (symbol, coefficient) in [
-                (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
-            ]
-            where symbol >= 0 {
-                sum += coefficient * value(symbol)
-                magnitude = max(magnitude, abs(coefficient * value(symbol)))
-            }
-            if abs(sum) > 1e-7 * max(1, magnitude) {
+            if abs(sum) > 1e-7 * max(1, magnitude) + 1e-9 * intermediate {
                 problems.append("\(record.constraint) is off by \(sum) at the current values")
             }
         }

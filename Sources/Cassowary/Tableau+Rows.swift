@@ -10,10 +10,17 @@ extension Tableau {
 
     // MARK: - Slots
 
-    /// Stores `row` (whose `basic` is set) and indexes its cells.
+    /// Stores `row` (whose `basic` is set) and indexes its cells; the row of an external
+    /// symbol is a definition, placed at `definitionOrder` in evaluation order (by default
+    /// first, which suits a row of parametric symbols only).
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int {
+    mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
+        row.isDefinition = kinds[Int(row.basic)] == .external
+        let basic = row.basic
+        if row.isDefinition {
+            if let order { setDefinitionOrder(basic, order) } else { placeFirst(basic) }
+        }
         if let free = freeRows.popLast() {
             slot = Int(free)
             journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
@@ -26,34 +33,47 @@ extension Tableau {
             saveRow(slot, as: Row(basic: Row.freeSlot))
             rows.append(row)
         }
-        for cell in row.cells {
-            column[Int(cell.symbol)].append(Int32(slot))
-            columnCount[Int(cell.symbol)] += 1
-        }
-        rowOf[Int(row.basic)] = Int32(slot)
+        indexCells(ofRowAt: slot)
+        rowOf[Int(basic)] = Int32(slot)
         liveRowCount += 1
         return slot
     }
 
-    /// Removes the row in `slot` and unindexes its cells.
+    /// Removes the row in `slot` and unindexes its cells. The definitions that name its
+    /// basic symbol get the row substituted first, so that their values do not change.
     mutating func deleteRow(_ slot: Int) {
+        let basic = rows[slot].basic
+        if referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
         saveRow(slot)
-        for cell in rows[slot].cells { columnCount[Int(cell.symbol)] -= 1 }
-        rowOf[Int(rows[slot].basic)] = -1
+        unindexCells(of: rows[slot])
+        rowOf[Int(basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
         journal?.record(.freedRow(Int32(slot)))
         liveRowCount -= 1
     }
 
-    /// Removes `symbol` from every row that holds it (round-off leftovers of a symbol that is
-    /// leaving the tableau) and empties its column.
+    /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
+    /// a symbol that is leaving the tableau, or one fixed at 0 for good) and empties its
+    /// column and referrers.
     mutating func purgeColumn(of symbol: Symbol) {
         let s = Int(symbol)
+        if referrerCount[s] > 0 {
+            for slot in referrers[s] {
+                let slot = Int(slot)
+                guard rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
+                let (index, found) = rows[slot].position(of: symbol)
+                guard found else { continue }
+                saveRow(slot)
+                rows[slot].cells.remove(at: index)
+                referrerCount[s] -= 1
+            }
+        }
+        referrers[s].removeAll(keepingCapacity: true)
         if columnCount[s] > 0 {
             for slot in column[s] {
                 let slot = Int(slot)
-                guard rows[slot].basic != Row.freeSlot else { continue }
+                guard !rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
                 let (index, found) = rows[slot].position(of: symbol)
                 guard found else { continue }
                 saveRow(slot)
@@ -89,17 +109,34 @@ extension Tableau {
         compactColumn(symbol)
     }
 
-    /// Makes `column[symbol]` exact: every slot that holds `symbol`, once, in the order they
-    /// were first listed. Call before an iteration that must visit each row once.
+    /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
+    /// order they were first listed. Call before an iteration that must visit each row once.
     mutating func compactColumn(_ symbol: Symbol) {
         let s = Int(symbol)
         // Every row that holds the symbol is listed, so a list as long as the count is exact.
         guard column[s].count != Int(columnCount[s]) else { return }
+        var list = column[s]
+        column[s] = []  // keep `list` unique while it is compacted in place
+        compact(&list, holding: symbol, definitions: false)
+        column[s] = list
+    }
+
+    /// Makes `referrers[symbol]` exact, as ``compactColumn(_:)`` does for the column.
+    mutating func compactReferrers(_ symbol: Symbol) {
+        let s = Int(symbol)
+        guard referrers[s].count != Int(referrerCount[s]) else { return }
+        var list = referrers[s]
+        referrers[s] = []
+        compact(&list, holding: symbol, definitions: true)
+        referrers[s] = list
+    }
+
+    /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
+    /// `symbol`, each once, in order.
+    private mutating func compact(_ list: inout [Int32], holding symbol: Symbol, definitions: Bool) {
         if rowMark.count < rows.count {
             rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
         }
-        var list = column[s]
-        column[s] = []  // keep `list` unique while it is compacted in place
         var marks = rowMark
         rowMark = []
         // Rows are read in place through the buffer, without copying (retaining) each one.
@@ -108,7 +145,8 @@ extension Tableau {
             for k in list.indices {
                 let slot = list[k]
                 guard !marks[Int(slot)] else { continue }
-                if rows[Int(slot)].basic != Row.freeSlot, rows[Int(slot)].position(of: symbol).found {
+                let row = rows[Int(slot)]
+                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
                     marks[Int(slot)] = true
                     list[kept] = slot
                     kept += 1
@@ -119,7 +157,6 @@ extension Tableau {
         list.removeLast(list.count - kept)
         for slot in list { marks[Int(slot)] = false }
         rowMark = marks
-        column[s] = list
     }
 
     // MARK: - Substitution
@@ -137,7 +174,7 @@ extension Tableau {
             let slots = column[s]
             for slot in slots {
                 let slot = Int(slot)
-                guard rows[slot].basic != Row.freeSlot else { continue }
+                guard rows[slot].basic != Row.freeSlot, !rows[slot].isDefinition else { continue }
                 mergeInto(slot, replacing: symbol, by: source, defersColumns: defers)
                 if columnCount[s] == 0 { break }
             }
@@ -396,20 +433,39 @@ extension Tableau {
     // MARK: - Pivot
 
     /// Makes `entering` the basic symbol of the row in `slot`, whose basic symbol becomes
-    /// parametric, and substitutes the new row for `entering` everywhere else.
+    /// parametric, and substitutes the new row for `entering` in every flat row and the
+    /// objective. The row must be flat (a definition is flattened first); it is a definition
+    /// afterwards if `entering` is external.
     ///
     /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
         pivotCount += 1
         saveRow(slot)
         let leaving = rows[slot].basic
-        columnCount[Int(entering)] -= 1
+        let wasDefinition = rows[slot].isDefinition
+        if wasDefinition {
+            referrerCount[Int(entering)] -= 1
+        } else {
+            columnCount[Int(entering)] -= 1
+        }
         if rows[slot].solve(for: entering) {
-            column[Int(leaving)].append(Int32(slot))
-            columnCount[Int(leaving)] += 1
+            if wasDefinition {
+                referrers[Int(leaving)].append(Int32(slot))
+                referrerCount[Int(leaving)] += 1
+            } else {
+                column[Int(leaving)].append(Int32(slot))
+                columnCount[Int(leaving)] += 1
+            }
         }
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = Int32(slot)
+        if wasDefinition != (kinds[Int(entering)] == .external) {
+            // The row moves to the other index.
+            unindexCells(of: rows[slot])
+            rows[slot].isDefinition = !wasDefinition
+            indexCells(ofRowAt: slot)
+            if !wasDefinition { placeFirst(entering) }
+        }
         substitute(entering, by: rows[slot])
     }
 

@@ -42,6 +42,13 @@ extension Tableau {
     /// by its inverse.
     static let pivotTolerance = 1e-11
 
+    /// The smallest pivot of the dual simplex method, relative to the largest coefficient
+    /// of its row. The dual ratio test prefers a symbol whose objective coefficient is 0,
+    /// however small its coefficient in the row, so a coefficient that is round-off of an
+    /// expansion (about 1e-11 of the row after a few levels of definitions) would be chosen
+    /// and blow the tableau up; a real coefficient is not that small.
+    static let dualPivotTolerance = 1e-9
+
     /// Degenerate pivots in a row after which the entering rule becomes Bland's.
     static let degenerateRunLimit = 16
 
@@ -79,7 +86,11 @@ extension Tableau {
             // (below `pivotTolerance` times it) is not a pivot; dividing by it would blow the
             // tableau up.
             var largest = 0.0
-            for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 {
+            for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
+                largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
+            }
+            // The definitions that name it count too: their values move with it.
+            for slot in referrers[Int(entering)] where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
             let tolerance = Self.pivotTolerance * largest
@@ -194,7 +205,7 @@ extension Tableau {
         var bestCoefficient: Double = 0
         // Pivot tolerance, relative to the row's largest coefficient (see `leavingRow`): a
         // row whose only candidates are round-off is stuck, and proves infeasibility.
-        let tolerance = Self.pivotTolerance * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+        let tolerance = Self.dualPivotTolerance * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign

@@ -1,13 +1,16 @@
 /// The solver's state: the simplex tableau in Cassowary's augmented form, plus the records
 /// that tie it to constraints and variables.
 ///
-/// Invariants (checked by `checkInvariants()` in debug builds of the tests):
-/// - every row's basic symbol appears in no row's cells and in no objective level;
+/// Invariants (checked by `invariantViolations()` in the tests):
+/// - a basic symbol appears in no flat row's cells and in no objective level; a definition
+///   (the row of an external symbol) may hold basic symbols, never in a cycle (see
+///   `Tableau+Definitions.swift`);
 /// - every restricted basic symbol has a constant ≥ 0 (primal feasibility) except while a
 ///   dual re-optimization is pending;
 /// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1;
-/// - `column[s]` lists (possibly with stale or repeated entries) every row slot whose cells
-///   hold `s`; `columnCount[s]` is the exact number of such rows.
+/// - `column[s]` lists (possibly with stale or repeated entries) every flat row slot whose
+///   cells hold `s`; `columnCount[s]` is the exact number of such rows. `referrers[s]` and
+///   `referrerCount[s]` do the same for definitions.
 ///
 /// Everything is indexed by integer ids handed out in a deterministic order, so results do
 /// not depend on addresses or hashing.
@@ -23,6 +26,14 @@ struct Tableau {
     var columnCount: [Int32] = []
     /// The constraint slot that owns a marker, error or slack symbol; -1 for others.
     var owner: [Int32] = []
+    /// Definition slots that (may) hold the symbol as a cell, and their exact number.
+    var referrers: [[Int32]] = []
+    var referrerCount: [Int32] = []
+    /// The place of each definition in evaluation order: a definition names only
+    /// definitions with a smaller value (see `lazyDefinitionOrder`); and the extremes used.
+    var definitionOrder: [Double] = []
+    var highestDefinitionOrder = 0.0
+    var lowestDefinitionOrder = 0.0
 
     // MARK: Rows
     var rows: [Row] = []
@@ -78,6 +89,27 @@ struct Tableau {
     var mergedCells = 0
     /// One flag a row slot, all false between uses.
     var rowMark: [Bool] = []
+    /// Expansion of definitions (see `expandDefinitions`): a visit stamp a symbol, the
+    /// stamp of the current expansion, the depth-first stack and the post-order.
+    var expansionStamp: [UInt32] = []
+    var expansionEpoch: UInt32 = 0
+    var expansionStack: [(symbol: Symbol, next: Int)] = []
+    var expansionOrder: [Symbol] = []
+    /// Values of definitions (see `evaluate`): the value, the size of the numbers it was
+    /// computed from, and a stamp that is `evaluationEpoch` while the value is current.
+    /// Row changes invalidate the values that depend on them (`settleValues`); an undo
+    /// starts a new epoch (`invalidateValues`).
+    var evaluatedValue: [Double] = []
+    var evaluatedMagnitude: [Double] = []
+    var evaluationStamp: [UInt32] = []
+    var evaluationEpoch: UInt32 = 1
+    /// Row slots changed since values were last settled, with the basic symbol each had
+    /// before its first change; a slot is listed once a round (`slotChangeStamp`).
+    var changedSlots: [Int32] = []
+    var changedBasics: [Symbol] = []
+    var slotChangeStamp: [UInt32] = []
+    var changeRound: UInt32 = 1
+    var settleQueue: [Symbol] = []
 
     // MARK: Undo
     var journal: Journal?
@@ -154,6 +186,13 @@ extension Tableau {
             column.append([])
             columnCount.append(0)
             owner.append(-1)
+            referrers.append([])
+            referrerCount.append(0)
+            definitionOrder.append(0)
+            expansionStamp.append(0)
+            evaluatedValue.append(0)
+            evaluatedMagnitude.append(0)
+            evaluationStamp.append(0)
             variableOf.append(nil)
             references.append(0)
             orderIndex.append(-1)
@@ -170,10 +209,13 @@ extension Tableau {
     /// Returns a symbol id to the free list. The symbol must be in no row.
     mutating func freeSymbol(_ symbol: Symbol) {
         let s = Int(symbol)
-        assert(rowOf[s] < 0 && columnCount[s] == 0, "freeing a symbol that is still in the tableau")
+        assert(
+            rowOf[s] < 0 && columnCount[s] == 0 && referrerCount[s] == 0,
+            "freeing a symbol that is still in the tableau")
         journal?.record(.freedSymbol(symbol, kinds[s], owner[s]))
         kinds[s] = .unused
         column[s].removeAll(keepingCapacity: false)
+        referrers[s].removeAll(keepingCapacity: false)
         owner[s] = -1
         objective.clear(symbol)
         freeSymbols.append(symbol)
@@ -181,16 +223,17 @@ extension Tableau {
 
     // MARK: - Values
 
-    /// The current value of a symbol: its row's constant if basic, else 0. Never -0.
+    /// The current value of a symbol: 0 if parametric, its row's constant if the row is
+    /// flat, its definition evaluated otherwise. Never -0.
     @inline(__always)
-    func symbolValue(_ symbol: Symbol) -> Double {
+    mutating func symbolValue(_ symbol: Symbol) -> Double {
         let slot = rowOf[Int(symbol)]
         guard slot >= 0 else { return 0 }
-        let v = rows[Int(slot)].constant
+        let v = rows[Int(slot)].isDefinition ? evaluate(symbol) : rows[Int(slot)].constant
         return v == 0 ? 0 : v
     }
 
-    func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[variable.id] else { return 0 }
         return symbolValue(symbol)
     }

@@ -1,0 +1,411 @@
+/// Definitions: the rows of external symbols, kept unsubstituted.
+///
+/// kiwi keeps every row written in parametric symbols only, so each pivot substitutes the
+/// entering symbol's row into every row that holds it, the rows of the user's variables
+/// included. In a chain of N views (`xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8`) the fully substituted row of
+/// `xᵢ` holds the symbols of all i links before it: N²/2 cells, rewritten by the pivots of
+/// every squeeze, and the chain's cost grows with the square of its length.
+///
+/// The simplex method never reads those rows: the entering symbol comes from the
+/// objective, the leaving row is a restricted one (primal ratio test), the dual simplex
+/// repairs restricted rows, and the objective is a sum of error symbols. The row of an
+/// external symbol matters only for the variable's value and when a new constraint mentions
+/// the variable. So here it is a *definition*, `x = c + Σ aᵢ·sᵢ`, whose `sᵢ` may be basic
+/// themselves (the symbol of a flat row, or another definition's); its value is
+/// `c + Σ aᵢ·value(sᵢ)`.
+///
+/// - A new constraint with a variable that no row holds yet is solved for that variable and
+///   stored as written: `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8 − dᵢ` is four cells, whatever i is.
+/// - Any other new row is expanded into parametric symbols (``expandDefinitions(total:magnitude:)``),
+///   as kiwi builds it, and takes kiwi's path.
+/// - Pivots substitute into flat rows and the objective only. A definition that names the
+///   entering symbol keeps it, now basic, and its value follows.
+/// - Before a basic symbol's row is deleted (its constraint removed), the row is substituted
+///   into the definitions that name the symbol (``inlineIntoReferrers(_:source:)``).
+/// - A change of a constraint's constant (an edit) shifts the definitions that name its
+///   marker directly; the others follow through the values.
+///
+/// Definitions never form a cycle: one is made for a symbol that no row holds yet, or (an
+/// existing variable becoming basic) from an expanded row of parametric symbols; a
+/// definition gains cells only by inlining the row of a symbol it names, which adds only
+/// symbols it already depended on, or by expansion into parametric symbols.
+extension Tableau {
+    // MARK: - Index
+
+    /// Indexes the cells of the row in `slot`: in `referrers` for a definition, in `column`
+    /// for a flat row.
+    @inline(__always)
+    mutating func indexCells(ofRowAt slot: Int) {
+        if rows[slot].isDefinition {
+            for cell in rows[slot].cells {
+                referrers[Int(cell.symbol)].append(Int32(slot))
+                referrerCount[Int(cell.symbol)] += 1
+            }
+        } else {
+            for cell in rows[slot].cells {
+                column[Int(cell.symbol)].append(Int32(slot))
+                columnCount[Int(cell.symbol)] += 1
+            }
+        }
+    }
+
+    /// Takes the cells of `row` off the counts of its index (the lists keep stale entries).
+    @inline(__always)
+    mutating func unindexCells(of row: Row) {
+        if row.isDefinition {
+            for cell in row.cells { referrerCount[Int(cell.symbol)] -= 1 }
+        } else {
+            for cell in row.cells { columnCount[Int(cell.symbol)] -= 1 }
+        }
+    }
+
+    /// Whether `symbol` is basic with a definition.
+    @inline(__always)
+    func isDefined(_ symbol: Symbol) -> Bool {
+        rowOf[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
+    }
+
+    /// The evaluation order of a definition that may be written as the constraint says,
+    /// naming basic symbols, or nil. Definitions are kept in an order (`definitionOrder`)
+    /// in which each names only earlier ones, so they cannot form a cycle. `symbol` (a
+    /// term of the constraint) qualifies if it is parametric, in no flat row and no
+    /// objective level (solving for it substitutes into nothing), and fits between the
+    /// definitions the constraint names (`namedOrder`, the latest of them) and the
+    /// definitions that name it (which come later, once it is defined): a symbol that no
+    /// definition names yet comes after everything.
+    func lazyDefinitionOrder(of symbol: Symbol, after namedOrder: Double) -> Double? {
+        let s = Int(symbol)
+        guard rowOf[s] < 0 && columnCount[s] == 0 && kinds[s] == .external else { return nil }
+        for level in objective.levels where level.coefficients[s] != 0 { return nil }
+        guard referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
+        var before = Double.infinity
+        for slot in referrers[s] where rows[Int(slot)].isDefinition && rows[Int(slot)].basic >= 0 {
+            before = min(before, definitionOrder[Int(rows[Int(slot)].basic)])
+        }
+        let order = namedOrder == -.infinity ? before - 1 : (namedOrder + before) / 2
+        return namedOrder < order && order < before ? order : nil
+    }
+
+    /// Sets the evaluation order of the definition of `symbol` (journaled).
+    mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
+        journal?.record(.definitionOrder(symbol, definitionOrder[Int(symbol)]))
+        definitionOrder[Int(symbol)] = order
+        highestDefinitionOrder = max(highestDefinitionOrder, order)
+        lowestDefinitionOrder = min(lowestDefinitionOrder, order)
+    }
+
+    /// Gives a definition that names only parametric symbols its place: before every other.
+    mutating func placeFirst(_ symbol: Symbol) {
+        setDefinitionOrder(symbol, lowestDefinitionOrder - 1)
+    }
+
+    // MARK: - New definitions
+
+    /// Enters a new constraint's row as the definition of one of its variables, without
+    /// substituting anything: `0 = constant + Σ terms + markers` solved for it. Returns
+    /// false (and changes nothing) if no variable qualifies
+    /// (``lazyDefinitionOrder(of:after:)``); of several, the one
+    /// ``chooseSubject(_:_:)`` would take from the expanded row. Nothing can fail: the
+    /// variable is unrestricted and no flat row moves.
+    mutating func enterAsDefinition(_ record: ConstraintRecord) -> Bool {
+        var namedOrder = -Double.infinity
+        for (symbol, _) in record.terms where isDefined(symbol) {
+            namedOrder = max(namedOrder, definitionOrder[Int(symbol)])
+        }
+        // The rule of `chooseSubject`: the fewest rows and definitions to hold the subject,
+        // and unless none does, a coefficient that passes the threshold-pivoting test.
+        var largest = 0.0
+        for (_, coefficient) in record.terms { largest = max(largest, abs(coefficient)) }
+        let threshold = Self.subjectPivotThreshold * largest
+        var subject: Symbol = -1
+        var subjectOrder = 0.0
+        var subjectCount = Int32.max
+        for (symbol, coefficient) in record.terms where coefficient != 0 {
+            let count = referrerCount[Int(symbol)]
+            guard count < subjectCount || (count == subjectCount && symbol < subject) else { continue }
+            guard count == 0 || abs(coefficient) >= threshold else { continue }
+            if let order = lazyDefinitionOrder(of: symbol, after: namedOrder) {
+                subject = symbol
+                subjectOrder = order
+                subjectCount = count
+            }
+        }
+        guard subject >= 0 else { return false }
+        // Terms as written (like terms collected in the accumulator), then the markers.
+        touched.removeAll(keepingCapacity: true)
+        for (symbol, coefficient) in record.terms { accumulate(symbol, coefficient) }
+        for (symbol, coefficient) in [
+            (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
+        ]
+        where symbol >= 0 {
+            accumulate(symbol, coefficient)
+        }
+        var row = rowFromAccumulator(constant: record.constant)
+        guard row.coefficient(of: subject) != 0 else { return false }
+        _ = row.solve(for: subject)
+        insertRow(row, definitionOrder: subjectOrder)
+        return true
+    }
+
+    // MARK: - Expansion
+
+    /// Replaces every definition in the accumulator by its row, until only parametric
+    /// symbols are left (flat rows are substituted as they come).
+    ///
+    /// A definition's coefficient is final only once every definition that names it has been
+    /// replaced, so they are replaced in reverse post-order of a depth-first walk from the
+    /// accumulated symbols: each is visited once, and the cost is the size of the rows
+    /// reached, not the number of paths to them.
+    mutating func expandDefinitions(total: inout Double, magnitude: inout Double) {
+        startExpansion()
+        expansionOrder.removeAll(keepingCapacity: true)
+        let roots = touched.count
+        for k in 0..<roots {
+            let s = touched[k]
+            guard isDefined(s), expansionStamp[Int(s)] != expansionEpoch else { continue }
+            expansionStamp[Int(s)] = expansionEpoch
+            expansionStack.append((s, 0))
+            while let (d, next) = expansionStack.last {
+                let slot = Int(rowOf[Int(d)])
+                var i = next
+                var descended = false
+                let count = rows[slot].cells.count
+                while i < count {
+                    let t = rows[slot].cells[i].symbol
+                    i += 1
+                    if isDefined(t) && expansionStamp[Int(t)] != expansionEpoch {
+                        expansionStamp[Int(t)] = expansionEpoch
+                        expansionStack[expansionStack.count - 1].next = i
+                        expansionStack.append((t, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    expansionOrder.append(d)
+                    expansionStack.removeLast()
+                }
+            }
+        }
+        for k in stride(from: expansionOrder.count - 1, through: 0, by: -1) {
+            let d = expansionOrder[k]
+            let c = accumulator[Int(d)]
+            // The size of the numbers that made `c`: what `c` passes on is as uncertain.
+            let bound = accumulatorMagnitude[Int(d)]
+            accumulator[Int(d)] = 0
+            // A coefficient that is round-off of what made it is 0, and expands to nothing.
+            guard abs(c) > Self.epsilon * bound else { continue }
+            let slot = Int(rowOf[Int(d)])
+            let row = rows[slot]
+            magnitude = max(magnitude, bound * abs(row.constant))
+            total = Self.snappedSum(total, c * row.constant)
+            for cell in row.cells {
+                let t = cell.symbol
+                let tSlot = rowOf[Int(t)]
+                if tSlot >= 0 && !rows[Int(tSlot)].isDefinition {
+                    accumulateFlatRow(
+                        Int(tSlot), times: c * cell.coefficient, bound: bound * abs(cell.coefficient),
+                        total: &total, magnitude: &magnitude)
+                } else {
+                    accumulate(t, c * cell.coefficient, magnitude: bound * abs(cell.coefficient))
+                }
+            }
+        }
+    }
+
+    /// A new epoch of expansion stamps (all stamps cleared when the counter wraps).
+    private mutating func startExpansion() {
+        if expansionEpoch == UInt32.max {
+            for i in expansionStamp.indices { expansionStamp[i] = 0 }
+            expansionEpoch = 0
+        }
+        expansionEpoch += 1
+    }
+
+    /// Adds `factor ×` the flat row in `slot` (its constant and cells) to the accumulator;
+    /// `bound` is the size of the numbers `factor` was computed from (see `accumulate`).
+    @inline(__always)
+    mutating func accumulateFlatRow(
+        _ slot: Int, times factor: Double, bound: Double, total: inout Double, magnitude: inout Double
+    ) {
+        let c = factor * rows[slot].constant
+        magnitude = max(magnitude, bound * abs(rows[slot].constant))
+        total = Self.snappedSum(total, c)
+        for cell in rows[slot].cells {
+            accumulate(cell.symbol, factor * cell.coefficient, magnitude: bound * abs(cell.coefficient))
+        }
+    }
+
+    /// Rewrites the definition in `slot` in parametric symbols only (before it is pivoted
+    /// on: the entering symbol's coefficient must be the true one, and the row becomes a
+    /// flat row).
+    mutating func flattenDefinition(_ slot: Int) {
+        guard rows[slot].cells.contains(where: { rowOf[Int($0.symbol)] >= 0 }) else { return }
+        let terms = rows[slot].cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
+        let (expanded, _) = buildRow(terms: terms, constant: rows[slot].constant)
+        saveRow(slot)
+        unindexCells(of: rows[slot])
+        rows[slot].constant = expanded.constant
+        rows[slot].cells = expanded.cells
+        indexCells(ofRowAt: slot)
+    }
+
+    /// The row of `symbol` in parametric symbols only: its flat row, its definition
+    /// expanded, or `symbol` itself if it is parametric.
+    mutating func expandedRow(of symbol: Symbol) -> Row {
+        var row = buildRow(terms: [(symbol, 1)], constant: 0).0
+        row.basic = symbol
+        return row
+    }
+
+    // MARK: - Inlining
+
+    /// Substitutes `source` (the row of the basic `symbol`, about to be deleted) into every
+    /// definition that names `symbol`, which then no longer does.
+    mutating func inlineIntoReferrers(_ symbol: Symbol, source: Row) {
+        let s = Int(symbol)
+        guard referrerCount[s] > 0 else { return }
+        let slots = referrers[s]
+        for slot in slots {
+            let slot = Int(slot)
+            guard rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
+            let (index, found) = rows[slot].position(of: symbol)
+            guard found else { continue }
+            saveRow(slot)
+            let a = rows[slot].cells[index].coefficient
+            referrerCount[s] -= 1
+            let (addedCount, cancelledCount) = Self.merge(
+                &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
+                added: &addedScratch, cancelled: &cancelledScratch)
+            for k in 0..<addedCount {
+                referrers[Int(addedScratch[k])].append(Int32(slot))
+                referrerCount[Int(addedScratch[k])] += 1
+            }
+            for k in 0..<cancelledCount { referrerCount[Int(cancelledScratch[k])] -= 1 }
+            if referrerCount[s] == 0 { break }
+        }
+        referrers[s].removeAll(keepingCapacity: true)
+        assert(referrerCount[s] == 0, "inlining left \(symbol) in a definition")
+    }
+
+    // MARK: - Values
+
+    /// Forgets every evaluated value (after an undo, which restores rows without noting
+    /// them).
+    mutating func invalidateValues() {
+        if evaluationEpoch == UInt32.max {
+            for i in evaluationStamp.indices { evaluationStamp[i] = 0 }
+            evaluationEpoch = 0
+        }
+        evaluationEpoch += 1
+        startChangeRound()
+    }
+
+    /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
+    @inline(__always)
+    mutating func noteRowChange(_ slot: Int, basic: Symbol) {
+        if slot >= slotChangeStamp.count {
+            slotChangeStamp.append(contentsOf: repeatElement(0, count: slot + 1 - slotChangeStamp.count))
+        }
+        guard slotChangeStamp[slot] != changeRound else { return }
+        slotChangeStamp[slot] = changeRound
+        changedSlots.append(Int32(slot))
+        changedBasics.append(basic)
+    }
+
+    /// Invalidates the evaluated values that the noted row changes reach: the values of the
+    /// symbols whose rows changed (before and after), and of every definition that names
+    /// one of them, directly or through other definitions. The rest stay current, so a
+    /// suggestion that moves a few rows re-evaluates only what depends on them.
+    mutating func settleValues() {
+        settleQueue.removeAll(keepingCapacity: true)
+        for k in changedSlots.indices {
+            let before = changedBasics[k]
+            let now = rows[Int(changedSlots[k])].basic
+            if before >= 0 { settleQueue.append(before) }
+            if now >= 0 && now != before { settleQueue.append(now) }
+        }
+        for symbol in settleQueue { evaluationStamp[Int(symbol)] = 0 }
+        var next = 0
+        while next < settleQueue.count {
+            let symbol = settleQueue[next]
+            next += 1
+            for slot in referrers[Int(symbol)] {
+                let row = rows[Int(slot)]
+                guard row.isDefinition, row.basic >= 0, evaluationStamp[Int(row.basic)] == evaluationEpoch else {
+                    continue
+                }
+                evaluationStamp[Int(row.basic)] = 0
+                settleQueue.append(row.basic)
+            }
+        }
+        startChangeRound()
+    }
+
+    /// Empties the list of changed rows and starts a new round of noting them.
+    private mutating func startChangeRound() {
+        changedSlots.removeAll(keepingCapacity: true)
+        changedBasics.removeAll(keepingCapacity: true)
+        if changeRound == UInt32.max {
+            for i in slotChangeStamp.indices { slotChangeStamp[i] = 0 }
+            changeRound = 0
+        }
+        changeRound += 1
+    }
+
+    /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, with
+    /// the definitions it names evaluated first (depth first, without recursion: a chain is
+    /// as deep as it is long), each once an epoch. A sum that is round-off of its terms is 0.
+    mutating func evaluate(_ symbol: Symbol) -> Double {
+        if !changedSlots.isEmpty { settleValues() }
+        if evaluationStamp[Int(symbol)] == evaluationEpoch { return evaluatedValue[Int(symbol)] }
+        startExpansion()  // stamps symbols on the walk's path, to catch a cycle
+        expansionStack.removeAll(keepingCapacity: true)
+        expansionStamp[Int(symbol)] = expansionEpoch
+        expansionStack.append((symbol, 0))
+        while let (d, next) = expansionStack.last {
+            let slot = Int(rowOf[Int(d)])
+            var i = next
+            var descended = false
+            let count = rows[slot].cells.count
+            while i < count {
+                let t = rows[slot].cells[i].symbol
+                i += 1
+                guard isDefined(t), evaluationStamp[Int(t)] != evaluationEpoch else { continue }
+                precondition(expansionStamp[Int(t)] != expansionEpoch, "definitions form a cycle")
+                expansionStamp[Int(t)] = expansionEpoch
+                expansionStack[expansionStack.count - 1].next = i
+                expansionStack.append((t, 0))
+                descended = true
+                break
+            }
+            if descended { continue }
+            // `magnitude` bounds the numbers the sum is made of, through every level (a value
+            // that is the round-off of huge terms is 0, however it was reached).
+            var sum = rows[slot].constant
+            var magnitude = abs(sum)
+            for cell in rows[slot].cells {
+                let t = Int(cell.symbol)
+                let tSlot = rowOf[t]
+                guard tSlot >= 0 else { continue }
+                let v: Double
+                let size: Double
+                if rows[Int(tSlot)].isDefinition {
+                    v = evaluatedValue[t]
+                    size = evaluatedMagnitude[t]
+                } else {
+                    v = rows[Int(tSlot)].constant
+                    size = abs(v)
+                }
+                sum += cell.coefficient * v
+                magnitude = max(magnitude, abs(cell.coefficient) * size)
+            }
+            if abs(sum) <= Self.epsilon * magnitude { sum = 0 }
+            evaluatedValue[Int(d)] = sum
+            evaluatedMagnitude[Int(d)] = magnitude
+            evaluationStamp[Int(d)] = evaluationEpoch
+            expansionStack.removeLast()
+        }
+        return evaluatedValue[Int(symbol)]
+    }
+}
