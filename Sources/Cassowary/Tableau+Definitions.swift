@@ -298,6 +298,8 @@ extension Tableau {
             evaluationEpoch = 0
         }
         evaluationEpoch += 1
+        everyValueStale = true
+        staleDefinitions.removeAll(keepingCapacity: true)
         startChangeRound()
     }
 
@@ -325,20 +327,38 @@ extension Tableau {
             if before >= 0 { settleQueue.append(before) }
             if now >= 0 && now != before { settleQueue.append(now) }
         }
-        for symbol in settleQueue { evaluationStamp[Int(symbol)] = 0 }
+        var queue = settleQueue
+        var stamps = evaluationStamp
+        settleQueue = []
+        evaluationStamp = []
+        let epoch = evaluationEpoch
+        for symbol in queue { stamps[Int(symbol)] = 0 }
         var next = 0
-        while next < settleQueue.count {
-            let symbol = settleQueue[next]
-            next += 1
-            for slot in referrers[Int(symbol)] {
-                let row = rows[Int(slot)]
-                guard row.isDefinition, row.basic >= 0, evaluationStamp[Int(row.basic)] == evaluationEpoch else {
-                    continue
+        rows.withUnsafeBufferPointer { rows in
+            while next < queue.count {
+                let symbol = Int(queue[next])
+                next += 1
+                referrers[symbol].withUnsafeBufferPointer { slots in
+                    for slot in slots {
+                        let basic = rows[Int(slot)].basic
+                        guard rows[Int(slot)].isDefinition, basic >= 0, stamps[Int(basic)] == epoch else { continue }
+                        stamps[Int(basic)] = 0
+                        queue.append(basic)
+                    }
                 }
-                evaluationStamp[Int(row.basic)] = 0
-                settleQueue.append(row.basic)
             }
         }
+        if !everyValueStale {
+            staleDefinitions.append(contentsOf: queue)
+            // Values read one at a time never empty the list: past the size of the tableau,
+            // a walk over every row is as cheap.
+            if staleDefinitions.count > 2 * liveRowCount + 64 {
+                everyValueStale = true
+                staleDefinitions.removeAll(keepingCapacity: true)
+            }
+        }
+        settleQueue = queue
+        evaluationStamp = stamps
         startChangeRound()
     }
 
@@ -356,56 +376,143 @@ extension Tableau {
     /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, with
     /// the definitions it names evaluated first (depth first, without recursion: a chain is
     /// as deep as it is long), each once an epoch. A sum that is round-off of its terms is 0.
+    @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
         if !changedSlots.isEmpty { settleValues() }
-        if evaluationStamp[Int(symbol)] == evaluationEpoch { return evaluatedValue[Int(symbol)] }
-        startExpansion()  // stamps symbols on the walk's path, to catch a cycle
-        expansionStack.removeAll(keepingCapacity: true)
-        expansionStamp[Int(symbol)] = expansionEpoch
-        expansionStack.append((symbol, 0))
-        while let (d, next) = expansionStack.last {
-            let slot = Int(rowOf[Int(d)])
-            var i = next
-            var descended = false
-            let count = rows[slot].cells.count
-            while i < count {
-                let t = rows[slot].cells[i].symbol
-                i += 1
-                guard isDefined(t), evaluationStamp[Int(t)] != evaluationEpoch else { continue }
-                precondition(expansionStamp[Int(t)] != expansionEpoch, "definitions form a cycle")
-                expansionStamp[Int(t)] = expansionEpoch
-                expansionStack[expansionStack.count - 1].next = i
-                expansionStack.append((t, 0))
-                descended = true
-                break
-            }
-            if descended { continue }
-            // `magnitude` bounds the numbers the sum is made of, through every level (a value
-            // that is the round-off of huge terms is 0, however it was reached).
-            var sum = rows[slot].constant
-            var magnitude = abs(sum)
-            for cell in rows[slot].cells {
-                let t = Int(cell.symbol)
-                let tSlot = rowOf[t]
-                guard tSlot >= 0 else { continue }
-                let v: Double
-                let size: Double
-                if rows[Int(tSlot)].isDefinition {
-                    v = evaluatedValue[t]
-                    size = evaluatedMagnitude[t]
-                } else {
-                    v = rows[Int(tSlot)].constant
-                    size = abs(v)
-                }
-                sum += cell.coefficient * v
-                magnitude = max(magnitude, abs(cell.coefficient) * size)
-            }
-            if abs(sum) <= Self.epsilon * magnitude { sum = 0 }
-            evaluatedValue[Int(d)] = sum
-            evaluatedMagnitude[Int(d)] = magnitude
-            evaluationStamp[Int(d)] = evaluationEpoch
-            expansionStack.removeLast()
-        }
+        if evaluationStamp[Int(symbol)] != evaluationEpoch { evaluateDefinitions(from: symbol) }
         return evaluatedValue[Int(symbol)]
+    }
+
+    /// Evaluates the defined `symbol` and the stale definitions it names, depth first.
+    ///
+    /// The arrays the walk writes are moved out of the tableau for its duration and the rows
+    /// are read through their buffers, so no access retains a row.
+    @inline(never)
+    private mutating func evaluateDefinitions(from symbol: Symbol) {
+        evaluateDefinitions(symbol)
+    }
+
+    /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
+    /// definition, in one walk.
+    mutating func evaluateDefinitions(_ symbol: Symbol?) {
+        if !changedSlots.isEmpty { settleValues() }
+        startExpansion()  // stamps symbols on the walk's path, to catch a cycle
+        let epoch = evaluationEpoch
+        let pathStamp = expansionEpoch
+        // The path is at most one entry a symbol deep.
+        if evaluationStack.count <= kinds.count {
+            evaluationStack.append(
+                contentsOf: repeatElement((symbol: Symbol(0), next: 0), count: kinds.count + 1 - evaluationStack.count))
+        }
+        var values = evaluatedValue
+        var sizes = evaluatedMagnitude
+        var stamps = evaluationStamp
+        var onPath = expansionStamp
+        var stack = evaluationStack
+        evaluatedValue = []
+        evaluatedMagnitude = []
+        evaluationStamp = []
+        expansionStamp = []
+        evaluationStack = []
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                values.withUnsafeMutableBufferPointer { values in
+                    sizes.withUnsafeMutableBufferPointer { sizes in
+                        stamps.withUnsafeMutableBufferPointer { stamps in
+                            onPath.withUnsafeMutableBufferPointer { onPath in
+                                stack.withUnsafeMutableBufferPointer { stack in
+                                    func walk(_ symbol: Symbol) {
+                                        Self.evaluate(
+                                            symbol, rows: rows, rowOf: rowOf, values: values, sizes: sizes,
+                                            stamps: stamps, epoch: epoch, onPath: onPath, pathStamp: pathStamp,
+                                            stack: stack)
+                                    }
+                                    if let symbol {
+                                        walk(symbol)
+                                    } else if everyValueStale {
+                                        for slot in rows.indices where rows[slot].isDefinition && rows[slot].basic >= 0
+                                        {
+                                            walk(rows[slot].basic)
+                                        }
+                                    } else {
+                                        for symbol in staleDefinitions { walk(symbol) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if symbol == nil {
+            everyValueStale = false
+            staleDefinitions.removeAll(keepingCapacity: true)
+        }
+        evaluatedValue = values
+        evaluatedMagnitude = sizes
+        evaluationStamp = stamps
+        expansionStamp = onPath
+        evaluationStack = stack
+    }
+
+    /// The walk of ``evaluateDefinitions(_:)`` from one symbol, over raw buffers.
+    private static func evaluate(
+        _ symbol: Symbol, rows: UnsafeBufferPointer<Row>, rowOf: UnsafeBufferPointer<Int32>,
+        values: UnsafeMutableBufferPointer<Double>, sizes: UnsafeMutableBufferPointer<Double>,
+        stamps: UnsafeMutableBufferPointer<UInt32>, epoch: UInt32,
+        onPath: UnsafeMutableBufferPointer<UInt32>, pathStamp: UInt32,
+        stack: UnsafeMutableBufferPointer<(symbol: Symbol, next: Int)>
+    ) {
+        guard symbol >= 0, rowOf[Int(symbol)] >= 0, rows[Int(rowOf[Int(symbol)])].isDefinition,
+            stamps[Int(symbol)] != epoch
+        else { return }
+        onPath[Int(symbol)] = pathStamp
+        stack[0] = (symbol, 0)
+        var depth = 1
+        while depth > 0 {
+            let (d, next) = stack[depth - 1]
+            let slot = Int(rowOf[Int(d)])
+            let constant = rows[slot].constant
+            rows[slot].cells.withUnsafeBufferPointer { cells in
+                var i = next
+                while i < cells.count {
+                    let t = Int(cells[i].symbol)
+                    i += 1
+                    let tSlot = rowOf[t]
+                    guard tSlot >= 0, rows[Int(tSlot)].isDefinition, stamps[t] != epoch else { continue }
+                    precondition(onPath[t] != pathStamp, "definitions form a cycle")
+                    onPath[t] = pathStamp
+                    stack[depth - 1].next = i
+                    stack[depth] = (Symbol(t), 0)
+                    depth += 1
+                    return
+                }
+                // `magnitude` bounds the numbers the sum is made of, through every level (a
+                // value that is the round-off of huge terms is 0, however it was reached).
+                var sum = constant
+                var magnitude = abs(sum)
+                for cell in cells {
+                    let t = Int(cell.symbol)
+                    let tSlot = rowOf[t]
+                    guard tSlot >= 0 else { continue }
+                    let v: Double
+                    let size: Double
+                    if rows[Int(tSlot)].isDefinition {
+                        v = values[t]
+                        size = sizes[t]
+                    } else {
+                        v = rows[Int(tSlot)].constant
+                        size = abs(v)
+                    }
+                    sum += cell.coefficient * v
+                    magnitude = max(magnitude, abs(cell.coefficient) * size)
+                }
+                if abs(sum) <= epsilon * magnitude { sum = 0 }
+                values[Int(d)] = sum
+                sizes[Int(d)] = magnitude
+                stamps[Int(d)] = epoch
+                depth -= 1
+            }
+        }
     }
 }

@@ -110,6 +110,12 @@ struct Tableau {
     var slotChangeStamp: [UInt32] = []
     var changeRound: UInt32 = 1
     var settleQueue: [Symbol] = []
+    /// The symbols whose values settling made stale since the last evaluation of every
+    /// stale value, or all of them (`everyValueStale`).
+    var staleDefinitions: [Symbol] = []
+    var everyValueStale = true
+    /// The depth-first path of an evaluation, one entry a symbol long.
+    var evaluationStack: [(symbol: Symbol, next: Int)] = []
 
     // MARK: Undo
     var journal: Journal?
@@ -241,11 +247,19 @@ extension Tableau {
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
         // Fields are read and written in place: copying an entry would retain its variable.
         let count = variableOrder.count
+        // Every stale value first, in one walk over the rows.
+        evaluateDefinitions(nil)
         var live = 0
         for i in 0..<count {
             let symbol = variableOrder[i].symbol
             // A variable no constraint mentions any more is 0, reported once, then forgotten.
-            let v = symbol >= 0 ? symbolValue(symbol) : 0
+            // Every definition was just evaluated: its value is read, not checked.
+            var v = 0.0
+            if symbol >= 0, rowOf[Int(symbol)] >= 0 {
+                let slot = Int(rowOf[Int(symbol)])
+                v = rows[slot].isDefinition ? evaluatedValue[Int(symbol)] : rows[slot].constant
+                if v == 0 { v = 0 }  // never -0
+            }
             if v != variableOrder[i].published {
                 variableOrder[i].published = v
                 changed(variableOrder[i].variable, v)
