@@ -42,36 +42,63 @@ enum SymbolKind: UInt8 {
 }
 
 /// A fixed-size set of symbol ids, scanned in increasing order.
+///
+/// Two levels: a bit a symbol in `words`, and a bit a word in `summary` for the words that
+/// are not 0, so a scan reads only the words that hold members (the objective's candidates
+/// are a handful among tens of thousands of symbols, and are scanned after every pivot).
 struct SymbolBitset {
     private(set) var words: [UInt64] = []
+    private var summary: [UInt64] = []
+    /// The number of members.
+    private(set) var count = 0
 
     mutating func grow(toHold count: Int) {
         let needed = (count + 63) >> 6
         if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
+        let summaryNeeded = (words.count + 63) >> 6
+        if summary.count < summaryNeeded {
+            summary.append(contentsOf: repeatElement(0, count: summaryNeeded - summary.count))
+        }
     }
 
     subscript(symbol: Symbol) -> Bool {
         get { words[Int(symbol) >> 6] & (1 << UInt64(symbol & 63)) != 0 }
         set {
             let bit: UInt64 = 1 << UInt64(symbol & 63)
-            if newValue { words[Int(symbol) >> 6] |= bit } else { words[Int(symbol) >> 6] &= ~bit }
+            let w = Int(symbol) >> 6
+            let was = words[w] & bit != 0
+            guard was != newValue else { return }
+            let wordBit: UInt64 = 1 << UInt64(w & 63)
+            if newValue {
+                words[w] |= bit
+                summary[w >> 6] |= wordBit
+                count += 1
+            } else {
+                words[w] &= ~bit
+                if words[w] == 0 { summary[w >> 6] &= ~wordBit }
+                count -= 1
+            }
         }
     }
 
     /// Calls `body` for each member in increasing order until it returns `true`; returns
     /// that member.
     func first(where body: (Symbol) -> Bool) -> Symbol? {
-        for w in words.indices {
-            var word = words[w]
-            while word != 0 {
-                let bit = word.trailingZeroBitCount
-                let symbol = Symbol(w << 6 + bit)
-                if body(symbol) { return symbol }
-                word &= word - 1
+        guard count > 0 else { return nil }
+        for s in summary.indices {
+            var nonzero = summary[s]
+            while nonzero != 0 {
+                let w = s << 6 + nonzero.trailingZeroBitCount
+                var word = words[w]
+                while word != 0 {
+                    let bit = word.trailingZeroBitCount
+                    let symbol = Symbol(w << 6 + bit)
+                    if body(symbol) { return symbol }
+                    word &= word - 1
+                }
+                nonzero &= nonzero - 1
             }
         }
         return nil
     }
-
-    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 }

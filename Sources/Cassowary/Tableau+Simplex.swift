@@ -55,9 +55,15 @@ extension Tableau {
     /// The symbol that improves level `k` most per unit (or, with `lowestId`, the
     /// lowest-id one that improves it at all), among those whose coefficient is 0 at every
     /// level above `k`. Ties go to the lowest id.
+    ///
+    /// With more than ``partialPricingLimit`` candidates, only that many (the lowest ids that
+    /// qualify) are compared (partial pricing): squeezing a chain of N views makes N
+    /// candidates that enter one after another, and comparing all of them at each pivot
+    /// costs N² (a quarter of adding a 10 000-view chain).
     func enteringSymbol(level k: Int, lowestId: Bool) -> Symbol? {
         var best: Symbol?
         var bestMagnitude = 0.0
+        var compared = 0
         _ = objective.levels[k].candidates.first { symbol in
             for higher in 0..<k where objective.levels[higher].coefficients[Int(symbol)] != 0 { return false }
             if lowestId {
@@ -69,10 +75,14 @@ extension Tableau {
                 best = symbol
                 bestMagnitude = magnitude
             }
-            return false
+            compared += 1
+            return compared >= Self.partialPricingLimit
         }
         return best
     }
+
+    /// The most candidates the entering rule compares (see ``enteringSymbol(level:lowestId:)``).
+    static let partialPricingLimit = 256
 
     /// The row whose restricted basic symbol first reaches 0 as `entering` moves in
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
