@@ -14,21 +14,26 @@
 /// themselves (the symbol of a flat row, or another definition's); its value is
 /// `c + Σ aᵢ·value(sᵢ)`.
 ///
-/// - A new constraint with a variable that no row holds yet is solved for that variable and
-///   stored as written: `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8 − dᵢ` is four cells, whatever i is.
-/// - Any other new row is expanded into parametric symbols (``expandDefinitions(total:magnitude:)``),
-///   as kiwi builds it, and takes kiwi's path.
+/// - A new constraint with a variable that no flat row holds is solved for that variable and
+///   stored as written (``enterAsDefinition(_:)``): `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8 − dᵢ` is four cells,
+///   whatever i is.
+/// - Any other new row is expanded into parametric symbols
+///   (``expandDefinitions(total:magnitude:)``), as kiwi builds it, and takes kiwi's path.
 /// - Pivots substitute into flat rows and the objective only. A definition that names the
 ///   entering symbol keeps it, now basic, and its value follows.
 /// - Before a basic symbol's row is deleted (its constraint removed), the row is substituted
 ///   into the definitions that name the symbol (``inlineIntoReferrers(_:source:)``).
 /// - A change of a constraint's constant (an edit) shifts the definitions that name its
 ///   marker directly; the others follow through the values.
+/// - Values are evaluated over the definitions and kept until a row they depend on changes
+///   (``settleValues()``).
 ///
-/// Definitions never form a cycle: one is made for a symbol that no row holds yet, or (an
-/// existing variable becoming basic) from an expanded row of parametric symbols; a
-/// definition gains cells only by inlining the row of a symbol it names, which adds only
-/// symbols it already depended on, or by expansion into parametric symbols.
+/// Definitions never form a cycle: each has a place in an evaluation order
+/// (`definitionOrder`) and names only definitions placed before it. A definition written
+/// as its constraint says is placed after the definitions it names and before those that
+/// name its variable (``lazyDefinitionOrder(of:after:)``), or not written that way; one over
+/// parametric symbols only is placed first; inlining a row into a definition adds only
+/// symbols placed before the one it replaces.
 extension Tableau {
     // MARK: - Index
 

@@ -37,9 +37,10 @@ extension Tableau {
         }
     }
 
-    /// The smallest pivot, relative to the largest coefficient of its column (primal) or row
-    /// (dual): anything smaller is round-off, and pivoting on it would multiply the tableau
-    /// by its inverse.
+    /// The smallest pivot of the primal simplex method, relative to the largest coefficient
+    /// of its column (the flat rows and the definitions that hold the symbol): anything
+    /// smaller is round-off, and pivoting on it would multiply the tableau by its inverse.
+    /// The dual simplex method has its own (``dualPivotTolerance``).
     static let pivotTolerance = 1e-11
 
     /// The smallest pivot of the dual simplex method, relative to the largest coefficient
