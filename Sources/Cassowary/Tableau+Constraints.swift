@@ -419,7 +419,10 @@ extension Tableau {
         let marker = record.marker
         if rowOf[Int(marker)] >= 0 {
             deleteRow(Int(rowOf[Int(marker)]))
-        } else if let slot = markerLeavingRow(marker) ?? definitionLeavingRow(marker) {
+        } else if let slot = markerLeavingRow(marker) {
+            pivot(slot, entering: marker)
+            deleteRow(Int(rowOf[Int(marker)]))
+        } else if !eliminateFromDefinitions(marker), let slot = definitionLeavingRow(marker) {
             pivot(slot, entering: marker)
             deleteRow(Int(rowOf[Int(marker)]))
         }
@@ -474,16 +477,60 @@ extension Tableau {
         return first?.slot ?? second?.slot
     }
 
+    /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
+    /// pivot on an unrestricted row followed by the deletion of the marker's row would, but
+    /// without expanding anything: the earliest definition `x = c + a·m + Σ` that names it
+    /// (in evaluation order) is solved for it, `m = (x − c − Σ)/a`, and that row, as
+    /// written, is substituted into the other definitions that name it; `x` becomes
+    /// parametric. The definitions that receive it come later in evaluation order than
+    /// everything it names, so no cycle forms. Returns false (and changes nothing) if the
+    /// marker is in an objective level (which must stay in parametric symbols) or no
+    /// definition names it.
+    mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
+        guard referrerCount[Int(marker)] > 0, artificial == nil else { return false }
+        for level in objective.levels where level.coefficients[Int(marker)] != 0 { return false }
+        compactReferrers(marker)
+        var chosen = -1
+        for slot in referrers[Int(marker)] {
+            let basic = rows[Int(slot)].basic
+            if chosen < 0 {
+                chosen = Int(slot)
+                continue
+            }
+            let best = rows[chosen].basic
+            let (p, q) = (definitionOrder[Int(basic)], definitionOrder[Int(best)])
+            if p < q || (p == q && basic < best) { chosen = Int(slot) }
+        }
+        guard chosen >= 0 else { return false }
+        var solved = rows[chosen]
+        let x = solved.basic
+        _ = solved.solve(for: marker)
+        // The definition of x leaves the tableau; x is parametric from here on.
+        saveRow(chosen)
+        unindexCells(of: rows[chosen])
+        rowOf[Int(x)] = -1
+        rows[chosen] = Row(basic: Row.freeSlot)
+        freeRows.append(Int32(chosen))
+        journal?.record(.freedRow(Int32(chosen)))
+        liveRowCount -= 1
+        inlineIntoReferrers(marker, source: solved)
+        return true
+    }
+
     /// A definition to pivot a parametric marker into when no flat row holds it (kiwi's
-    /// third choice, an unrestricted row): of the definitions that name the marker, by
-    /// increasing basic id, the first whose expansion holds it. Each one tried is expanded
-    /// in place (``flattenDefinition(_:)``), which also makes the chosen one ready for the
-    /// pivot. One exists if any definition names the marker: the earliest of them in
-    /// evaluation order names no other definition that depends on the marker.
+    /// third choice, an unrestricted row): of the definitions that name the marker, the
+    /// earliest in evaluation order, which names no other definition that depends on the
+    /// marker, so its expansion holds the marker with the coefficient it names it with
+    /// (others are tried in order if round-off cancelled it). The chosen one is expanded in
+    /// place (``flattenDefinition(_:)``), ready for the pivot.
     mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
         guard referrerCount[Int(marker)] > 0 else { return nil }
         compactReferrers(marker)
-        let candidates = referrers[Int(marker)].sorted { rows[Int($0)].basic < rows[Int($1)].basic }
+        let candidates = referrers[Int(marker)].sorted {
+            let (a, b) = (rows[Int($0)].basic, rows[Int($1)].basic)
+            let (p, q) = (definitionOrder[Int(a)], definitionOrder[Int(b)])
+            return p < q || (p == q && a < b)
+        }
         for slot in candidates {
             flattenDefinition(Int(slot))
             if rows[Int(slot)].coefficient(of: marker) != 0 { return Int(slot) }
