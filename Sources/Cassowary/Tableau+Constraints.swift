@@ -70,19 +70,7 @@ extension Tableau {
         // A variable that no row holds yet takes the row as written.
         if enterAsDefinition(record) { return slot }
 
-        // The row `0 = expr + markers`, in terms of parametric symbols.
-        var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
-        for (symbol, coefficient) in [
-            (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
-        ]
-        where symbol >= 0 {
-            let (index, _) = row.position(of: symbol)
-            row.cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        }
-
-        // Keep the constant ≥ 0 so that a restricted subject starts feasible.
-        if row.constant < 0 { row.negate() }
-
+        let (row, magnitude) = constraintRow(record, terms: terms)
         try enter(consume row, record, terms: terms, magnitude: magnitude)
         return slot
     }
@@ -199,6 +187,15 @@ extension Tableau {
         _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
     ) -> (Row, Double) {
         optimize()
+        return constraintRow(record, terms: terms)
+    }
+
+    /// The row `0 = expr + μ·marker − μ·other` of a constraint in parametric symbols, with
+    /// its constant made ≥ 0 (so that a restricted subject starts feasible), and the largest
+    /// constant that went into it.
+    private mutating func constraintRow(
+        _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
+    ) -> (Row, Double) {
         var (row, magnitude) = buildRow(terms: terms, constant: record.constant)
         for (symbol, coefficient) in [
             (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
@@ -503,16 +500,9 @@ extension Tableau {
         }
         guard chosen >= 0 else { return false }
         var solved = rows[chosen]
-        let x = solved.basic
         _ = solved.solve(for: marker)
-        // The definition of x leaves the tableau; x is parametric from here on.
-        saveRow(chosen)
-        unindexCells(of: rows[chosen])
-        rowOf[Int(x)] = -1
-        rows[chosen] = Row(basic: Row.freeSlot)
-        freeRows.append(Int32(chosen))
-        journal?.record(.freedRow(Int32(chosen)))
-        liveRowCount -= 1
+        // The definition leaves the tableau; its variable is parametric from here on.
+        freeRowSlot(chosen)
         inlineIntoReferrers(marker, source: solved)
         return true
     }

@@ -44,9 +44,15 @@ extension Tableau {
     mutating func deleteRow(_ slot: Int) {
         let basic = rows[slot].basic
         if referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
+        freeRowSlot(slot)
+    }
+
+    /// Empties the row in `slot` and returns the slot to the free list; its basic symbol
+    /// becomes parametric. Nothing is substituted anywhere.
+    mutating func freeRowSlot(_ slot: Int) {
         saveRow(slot)
         unindexCells(of: rows[slot])
-        rowOf[Int(basic)] = -1
+        rowOf[Int(rows[slot].basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
         journal?.record(.freedRow(Int32(slot)))

@@ -104,10 +104,10 @@ struct LongViolatedRowTests {
 }
 
 /// Re-anchoring a chain (what a tracked set does when a keyboard nears the top): the chain
-/// of 100 rows hangs from one edit variable or stands on another. Every row's expression
-/// holds the markers of the links between it and the anchor, so the switch substitutes
-/// rows of about 200 cells into 100 rows, the dense case whose column entries are queued
-/// and sorted (`Tableau.flushPendingColumnEntries`); the column index must stay exact.
+/// of 100 rows hangs from one edit variable or stands on another. The rows are definitions
+/// that name the row before them, so the switch removes one anchor (its marker is taken out
+/// of the definitions that name it) and adds the other (expanded through the chain); the
+/// values must follow and the indexes stay exact.
 @Suite("Re-anchoring a chain")
 struct ReanchoringTests {
     @Test func switchingTheAnchorBackAndForth() throws {
