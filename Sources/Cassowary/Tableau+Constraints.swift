@@ -488,15 +488,9 @@ extension Tableau {
         for level in objective.levels where level.coefficients[Int(marker)] != 0 { return false }
         compactReferrers(marker)
         var chosen = -1
-        for slot in referrers[Int(marker)] {
-            let basic = rows[Int(slot)].basic
-            if chosen < 0 {
-                chosen = Int(slot)
-                continue
-            }
-            let best = rows[chosen].basic
-            let (p, q) = (definitionOrder[Int(basic)], definitionOrder[Int(best)])
-            if p < q || (p == q && basic < best) { chosen = Int(slot) }
+        for slot in referrers[Int(marker)]
+        where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
+            chosen = Int(slot)
         }
         guard chosen >= 0 else { return false }
         var solved = rows[chosen]
@@ -517,9 +511,7 @@ extension Tableau {
         guard referrerCount[Int(marker)] > 0 else { return nil }
         compactReferrers(marker)
         let candidates = referrers[Int(marker)].sorted {
-            let (a, b) = (rows[Int($0)].basic, rows[Int($1)].basic)
-            let (p, q) = (definitionOrder[Int(a)], definitionOrder[Int(b)])
-            return p < q || (p == q && a < b)
+            precedesInEvaluation(rows[Int($0)].basic, rows[Int($1)].basic)
         }
         for slot in candidates {
             flattenDefinition(Int(slot))

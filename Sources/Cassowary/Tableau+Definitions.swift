@@ -91,6 +91,13 @@ extension Tableau {
         return namedOrder < order && order < before ? order : nil
     }
 
+    /// Whether the definition of `a` comes before that of `b` in evaluation order (ties, which
+    /// the order does not have between definitions that name each other, go to the lower id).
+    func precedesInEvaluation(_ a: Symbol, _ b: Symbol) -> Bool {
+        let (p, q) = (definitionOrder[Int(a)], definitionOrder[Int(b)])
+        return p < q || (p == q && a < b)
+    }
+
     /// Sets the evaluation order of the definition of `symbol` (journaled).
     mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
         journal?.record(.definitionOrder(symbol, definitionOrder[Int(symbol)]))
@@ -378,27 +385,23 @@ extension Tableau {
         changeRound += 1
     }
 
-    /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, with
-    /// the definitions it names evaluated first (depth first, without recursion: a chain is
-    /// as deep as it is long), each once an epoch. A sum that is round-off of its terms is 0.
+    /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, the
+    /// stored value while it is current (see ``evaluateDefinitions(_:)``).
     @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
         if !changedSlots.isEmpty { settleValues() }
-        if evaluationStamp[Int(symbol)] != evaluationEpoch { evaluateDefinitions(from: symbol) }
+        if evaluationStamp[Int(symbol)] != evaluationEpoch { evaluateDefinitions(symbol) }
         return evaluatedValue[Int(symbol)]
     }
 
-    /// Evaluates the defined `symbol` and the stale definitions it names, depth first.
+    /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
+    /// definition, in one walk: the definitions a stale one names are evaluated first (depth
+    /// first, without recursion: a chain is as deep as it is long). A sum that is round-off
+    /// of its terms is 0.
     ///
     /// The arrays the walk writes are moved out of the tableau for its duration and the rows
     /// are read through their buffers, so no access retains a row.
     @inline(never)
-    private mutating func evaluateDefinitions(from symbol: Symbol) {
-        evaluateDefinitions(symbol)
-    }
-
-    /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
-    /// definition, in one walk.
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
         if !changedSlots.isEmpty { settleValues() }
         startExpansion()  // stamps symbols on the walk's path, to catch a cycle

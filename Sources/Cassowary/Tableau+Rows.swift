@@ -65,27 +65,11 @@ extension Tableau {
     mutating func purgeColumn(of symbol: Symbol) {
         let s = Int(symbol)
         if referrerCount[s] > 0 {
-            for slot in referrers[s] {
-                let slot = Int(slot)
-                guard rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
-                let (index, found) = rows[slot].position(of: symbol)
-                guard found else { continue }
-                saveRow(slot)
-                rows[slot].cells.remove(at: index)
-                referrerCount[s] -= 1
-            }
+            referrerCount[s] -= Int32(removeCells(of: symbol, listedIn: referrers[s], definitions: true))
         }
         referrers[s].removeAll(keepingCapacity: true)
         if columnCount[s] > 0 {
-            for slot in column[s] {
-                let slot = Int(slot)
-                guard !rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
-                let (index, found) = rows[slot].position(of: symbol)
-                guard found else { continue }
-                saveRow(slot)
-                rows[slot].cells.remove(at: index)
-                columnCount[s] -= 1
-            }
+            columnCount[s] -= Int32(removeCells(of: symbol, listedIn: column[s], definitions: false))
         }
         column[s].removeAll(keepingCapacity: true)
         if var art = artificial {
@@ -98,6 +82,22 @@ extension Tableau {
         for k in objective.levels.indices where objective.levels[k].coefficients[s] != 0 {
             setObjectiveCoefficient(k, symbol, 0)
         }
+    }
+
+    /// Removes `symbol`'s cell from each live row of the given kind among `slots` (an index
+    /// list, with its stale and repeated entries); returns how many cells were removed.
+    private mutating func removeCells(of symbol: Symbol, listedIn slots: [Int32], definitions: Bool) -> Int {
+        var removed = 0
+        for slot in slots {
+            let slot = Int(slot)
+            guard rows[slot].isDefinition == definitions, rows[slot].basic != Row.freeSlot else { continue }
+            let (index, found) = rows[slot].position(of: symbol)
+            guard found else { continue }
+            saveRow(slot)
+            rows[slot].cells.remove(at: index)
+            removed += 1
+        }
+        return removed
     }
 
     /// Drops stale entries from a column once it has grown far past its true size (64
