@@ -371,8 +371,10 @@ extension Tableau {
                 // left in the constant into a huge value of the entering symbol).
                 saveRow(slot)
                 rows[slot].constant = 0
+                // A coefficient that is round-off of the row's largest is no pivot either.
+                let scale = rows[slot].cells.reduce(0) { max($0, abs($1.coefficient)) }
                 var entering: Symbol = -1
-                var largest = 0.0
+                var largest = Self.artificialPivotTolerance * scale
                 for cell in rows[slot].cells where kinds[Int(cell.symbol)].isPivotable {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol

@@ -498,10 +498,11 @@ extension Tableau {
 
     /// Whether a parametric symbol with objective coefficient `c` could improve the level:
     /// a restricted symbol by growing from 0 if `c < 0`, an unrestricted one by moving in
-    /// either direction if `c ≠ 0`. Coefficients within `scale · 1e-12` of 0 are round-off.
+    /// either direction if `c ≠ 0`. Coefficients within `scale · relativeTolerance` of 0 are
+    /// round-off (1e-12 in the objective, ``artificialPivotTolerance`` in phase 1).
     @inline(__always)
-    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double) -> Bool {
-        let tolerance = scale * 1e-12
+    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double, relativeTolerance: Double = 1e-12) -> Bool {
+        let tolerance = scale * relativeTolerance
         switch kinds[Int(symbol)] {
         case .slack, .error: return c < -tolerance
         case .external: return abs(c) > tolerance

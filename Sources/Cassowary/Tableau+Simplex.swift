@@ -50,6 +50,11 @@ extension Tableau {
     /// and blow the tableau up; a real coefficient is not that small.
     static let dualPivotTolerance = 1e-9
 
+    /// The smallest coefficient of the phase-1 objective that may enter, relative to its
+    /// largest: a row expanded through definitions and flat rows carries their round-off
+    /// (about 1e-11 of the row), and entering such a symbol pivots on that round-off.
+    static let artificialPivotTolerance = 1e-9
+
     /// Degenerate pivots in a row after which the entering rule becomes Bland's.
     static let degenerateRunLimit = 16
 
@@ -140,7 +145,10 @@ extension Tableau {
             var entering: Symbol = -1
             var direction: Double = 1
             var bestMagnitude = 0.0
-            for cell in art.cells where isCandidate(cell.symbol, cell.coefficient, scale: scale) {
+            for cell in art.cells
+            where isCandidate(
+                cell.symbol, cell.coefficient, scale: scale, relativeTolerance: Self.artificialPivotTolerance)
+            {
                 guard abs(cell.coefficient) > bestMagnitude else { continue }
                 entering = cell.symbol
                 direction = cell.coefficient < 0 ? 1 : -1
@@ -236,7 +244,8 @@ extension Tableau {
         return best
     }
 
-    /// Whether `cₛ/a < cₜ/b` lexicographically over the levels (ties broken by lower id).
+    /// Whether `cₛ/a < cₜ/b` lexicographically over the levels; of two equal ratios, the larger
+    /// pivot comes first (the one that amplifies the row's round-off least), then the lower id.
     func dualRatio(_ s: Symbol, _ a: Double, isLessThan t: Symbol, _ b: Double) -> Bool {
         for k in objective.levels.indices {
             let rs = objective.levels[k].coefficients[Int(s)] / a
@@ -245,6 +254,7 @@ extension Tableau {
             if rs < rt - tolerance { return true }
             if rs > rt + tolerance { return false }
         }
+        if a != b { return a > b }
         return s < t
     }
 }
