@@ -1,5 +1,7 @@
 /// A hash map from object identities to values: the solver's look-ups of constraint records,
-/// variable symbols and edit records.
+/// variable symbols and edit records, and a layout engine's look-up of the item a changed
+/// variable belongs to (``Solver/updateVariables(_:)`` reports variables, and a client maps
+/// each to its own index).
 ///
 /// Open addressing with linear probing over a power-of-two table kept at most half full; the
 /// slot of a key is the high bits of its address times 2⁶⁴/φ (Fibonacci hashing). A `Dictionary`
@@ -7,25 +9,37 @@
 /// and the solver looks up a constraint or a variable on every operation. Removal shifts the
 /// following entries of the probe run back, so there are no tombstones.
 ///
-/// The map is never iterated, so its layout cannot reach a result.
-struct IdentityMap<Value> {
+/// The map is never iterated, so its layout cannot reach a result. It does not keep its keys'
+/// objects alive: remove an entry before its object goes away (a new object may reuse the
+/// address).
+///
+/// ```swift
+/// var index = IdentityMap<Int>()
+/// index[width.id] = 2
+/// index[width.id]      // 2
+/// index[height.id]     // nil
+/// ```
+public struct IdentityMap<Value> {
     /// Addresses; 0 marks an empty slot (no object lives at address 0).
-    private var keys: [UInt] = []
-    private var values: [Value?] = []
+    @usableFromInline var keys: [UInt] = []
+    @usableFromInline var values: [Value?] = []
     /// `64 - log2(capacity)`: the slot of `k` is `(k &* φ⁻¹·2⁶⁴) >> shift`.
-    private var shift = 64
-    private(set) var count = 0
+    @usableFromInline var shift = 64
+    /// The number of entries.
+    public internal(set) var count = 0
 
-    init() {}
+    /// An empty map.
+    @inlinable
+    public init() {}
 
-    @inline(__always)
-    private func home(_ key: UInt) -> Int {
+    @inlinable @inline(__always)
+    func home(_ key: UInt) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
-    @inline(__always)
-    private func slot(of key: UInt) -> (index: Int, found: Bool) {
+    @inlinable @inline(__always)
+    func slot(of key: UInt) -> (index: Int, found: Bool) {
         let mask = keys.count - 1
         var i = home(key)
         while true {
@@ -36,7 +50,9 @@ struct IdentityMap<Value> {
         }
     }
 
-    subscript(key: ObjectIdentifier) -> Value? {
+    /// The value stored for `key`, or nil; setting nil removes the entry.
+    @inlinable
+    public subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard count > 0 else { return nil }
             let (index, found) = slot(of: UInt(bitPattern: key))
@@ -52,7 +68,8 @@ struct IdentityMap<Value> {
         }
     }
 
-    private mutating func insert(_ key: UInt, _ value: Value) {
+    @usableFromInline
+    mutating func insert(_ key: UInt, _ value: Value) {
         if 2 * (count + 1) > keys.count { grow() }
         let (index, found) = slot(of: key)
         values[index] = value
@@ -62,7 +79,8 @@ struct IdentityMap<Value> {
         }
     }
 
-    private mutating func remove(_ key: UInt) {
+    @usableFromInline
+    mutating func remove(_ key: UInt) {
         guard count > 0 else { return }
         let (found, present) = slot(of: key)
         guard present else { return }
@@ -99,3 +117,5 @@ struct IdentityMap<Value> {
         }
     }
 }
+
+extension IdentityMap: Sendable where Value: Sendable {}

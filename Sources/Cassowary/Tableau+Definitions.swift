@@ -311,6 +311,7 @@ extension Tableau {
         }
         evaluationEpoch += 1
         everyValueStale = true
+        everyValueUnpublished = true
         staleDefinitions.removeAll(keepingCapacity: true)
         startChangeRound()
     }
@@ -360,6 +361,7 @@ extension Tableau {
                 }
             }
         }
+        noteUnpublished(queue)
         if !everyValueStale {
             staleDefinitions.append(contentsOf: queue)
             // Values read one at a time never empty the list: past the size of the tableau,

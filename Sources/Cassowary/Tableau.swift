@@ -116,6 +116,13 @@ struct Tableau {
     var everyValueStale = true
     /// The depth-first path of an evaluation, one entry a symbol long.
     var evaluationStack: [(symbol: Symbol, next: Int)] = []
+    /// The variables whose values may have changed since `updateVariables` last reported
+    /// (the externals that settling reached, each listed once: `awaitsPublishing`), or all
+    /// of them (`everyValueUnpublished`: after an undo, a dropped variable, or a walk over
+    /// every definition).
+    var unpublished: [Symbol] = []
+    var awaitsPublishing: [Bool] = []
+    var everyValueUnpublished = true
 
     // MARK: Undo
     var journal: Journal?
@@ -199,6 +206,7 @@ extension Tableau {
             evaluatedValue.append(0)
             evaluatedMagnitude.append(0)
             evaluationStamp.append(0)
+            awaitsPublishing.append(false)
             variableOf.append(nil)
             references.append(0)
             orderIndex.append(-1)
@@ -245,33 +253,79 @@ extension Tableau {
     }
 
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
-        // Fields are read and written in place: copying an entry would retain its variable.
-        let count = variableOrder.count
         // Every stale value first, in one walk over the rows.
         evaluateDefinitions(nil)
-        var live = 0
-        for i in 0..<count {
-            let symbol = variableOrder[i].symbol
-            // A variable no constraint mentions any more is 0, reported once, then forgotten.
-            // Every definition was just evaluated: its value is read, not checked.
-            var v = 0.0
-            if symbol >= 0, rowOf[Int(symbol)] >= 0 {
-                let slot = Int(rowOf[Int(symbol)])
-                v = rows[slot].isDefinition ? evaluatedValue[Int(symbol)] : rows[slot].constant
-                if v == 0 { v = 0 }  // never -0
-            }
-            if v != variableOrder[i].published {
-                variableOrder[i].published = v
-                changed(variableOrder[i].variable, v)
-            }
-            guard symbol >= 0 else { continue }
-            if live != i {
-                variableOrder.swapAt(live, i)
-                orderIndex[Int(symbol)] = Int32(live)
-            }
-            live += 1
+        // Only the variables that settling reached can have moved; with many of them, one
+        // pass over the list is as cheap as sorting them.
+        var pending: [Int32] = []
+        let everyVariable = everyValueUnpublished || 4 * unpublished.count > variableOrder.count
+        if !everyVariable {
+            pending.reserveCapacity(unpublished.count)
+            for symbol in unpublished where orderIndex[Int(symbol)] >= 0 { pending.append(orderIndex[Int(symbol)]) }
+            pending.sort()
         }
-        if live < count { variableOrder.removeLast(count - live) }
+        for symbol in unpublished { awaitsPublishing[Int(symbol)] = false }
+        unpublished.removeAll(keepingCapacity: true)
+        everyValueUnpublished = false
+        // The list is moved out and walked through its buffer: no uniqueness check, no
+        // retain of an entry's variable, per variable (the callback cannot reach the solver,
+        // which is busy).
+        var order = variableOrder
+        variableOrder = []
+        var live = 0
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                evaluatedValue.withUnsafeBufferPointer { values in
+                    orderIndex.withUnsafeMutableBufferPointer { orderIndex in
+                        order.withUnsafeMutableBufferPointer { order in
+                            // A variable no constraint mentions any more is 0. Every
+                            // definition was just evaluated: its value is read, not checked.
+                            func publish(_ i: Int) {
+                                let symbol = order[i].symbol
+                                var v = 0.0
+                                if symbol >= 0, rowOf[Int(symbol)] >= 0 {
+                                    let slot = Int(rowOf[Int(symbol)])
+                                    v = rows[slot].isDefinition ? values[Int(symbol)] : rows[slot].constant
+                                    if v == 0 { v = 0 }  // never -0
+                                }
+                                if v != order[i].published {
+                                    order[i].published = v
+                                    changed(order[i].variable, v)
+                                }
+                            }
+                            guard everyVariable else {
+                                for i in pending { publish(Int(i)) }
+                                live = order.count
+                                return
+                            }
+                            // A dropped variable is reported (as 0) once, then forgotten.
+                            for i in 0..<order.count {
+                                publish(i)
+                                let symbol = order[i].symbol
+                                guard symbol >= 0 else { continue }
+                                if live != i {
+                                    order.swapAt(live, i)
+                                    orderIndex[Int(symbol)] = Int32(live)
+                                }
+                                live += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if live < order.count { order.removeLast(order.count - live) }
+        variableOrder = order
+    }
+
+    /// Lists the variables among `symbols` as possibly moved (see `unpublished`).
+    mutating func noteUnpublished(_ symbols: [Symbol]) {
+        guard !everyValueUnpublished else { return }
+        for symbol in symbols where kinds[Int(symbol)] == .external && !awaitsPublishing[Int(symbol)] {
+            awaitsPublishing[Int(symbol)] = true
+            unpublished.append(symbol)
+        }
+        if unpublished.count > variableOrder.count { everyValueUnpublished = true }
     }
 
     /// Drops the entries of dropped variables that have nothing left to report (published
@@ -311,6 +365,7 @@ extension Tableau {
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
         journal?.record(.droppedVariable(symbol, variable, Int(orderIndex[s])))
+        everyValueUnpublished = true
         symbolOfVariable[variable.id] = nil
         variableOf[s] = nil
         variableOrder[Int(orderIndex[s])].symbol = -1

@@ -140,4 +140,60 @@ struct UpdateVariablesTests {
         #expect(published(solver).isEmpty)  // `other == 3` still holds it
         #expect(solver.value(of: other) == 3)
     }
+
+    /// Over random operations on a chain of 24 links, each report is exactly the variables
+    /// whose values differ from what was last published (each once), whether the solver
+    /// walks every variable or only those its changes reached.
+    @Test(arguments: 0..<12)
+    func reportsExactlyTheMovedVariables(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let solver = Solver()
+        let x = (0...24).map { Variable("x\($0)") }
+        let w = (0..<24).map { Variable("w\($0)") }
+        for i in 0..<24 {
+            try solver.addConstraint(x[i + 1] == x[i] + w[i] + 2)
+            try solver.addConstraint(w[i] >= 10)
+            try solver.addConstraint((w[i] == 40).strength(.weak))
+        }
+        try solver.addConstraint(x[0] == 0)
+        var published: [ObjectIdentifier: Double] = [:]
+        let all = x + w
+        var optional: [Constraint] = []
+        var edits: [Int] = []
+        for step in 0..<80 {
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0:
+                let i = Int.random(in: 0..<24, using: &rng)
+                let c = (w[i] == Double(Int.random(in: 5...60, using: &rng))).strength(.medium)
+                try solver.addConstraint(c)
+                optional.append(c)
+            case 1 where !optional.isEmpty:
+                try solver.removeConstraint(optional.remove(at: Int.random(in: 0..<optional.count, using: &rng)))
+            case 2:
+                let i = Int.random(in: 0..<24, using: &rng)
+                if !edits.contains(i) {
+                    try solver.addEditVariable(w[i], strength: .strong)
+                    edits.append(i)
+                }
+                try solver.suggestValue(w[i], Double(Int.random(in: 0...80, using: &rng)))
+            case 3 where !edits.isEmpty:
+                try solver.removeEditVariable(w[edits.remove(at: Int.random(in: 0..<edits.count, using: &rng))])
+            default:
+                let end = x[24] <= Double(Int.random(in: 300...1200, using: &rng))
+                if (try? solver.addConstraint(end)) != nil { optional.append(end) }
+            }
+            var seen = Set<ObjectIdentifier>()
+            var duplicate = false
+            var unchanged = false
+            solver.updateVariables { variable, value in
+                duplicate = duplicate || !seen.insert(variable.id).inserted
+                unchanged = unchanged || value == published[variable.id, default: 0]
+                published[variable.id] = value
+            }
+            #expect(!duplicate && !unchanged, "step \(step)")
+            for v in all where published[v.id, default: 0] != solver.value(of: v) {
+                Issue.record("step \(step): \(v) published \(published[v.id, default: 0]), is \(solver.value(of: v))")
+            }
+        }
+    }
 }

@@ -44,7 +44,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → `slot << 2 | coordinate` (0 minX, 1 minY, 2 width, 3 height).
-    private var coordinates: [ObjectIdentifier: Int32] = [:]
+    private var coordinates = IdentityMap<Int32>()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
