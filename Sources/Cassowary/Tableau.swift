@@ -321,10 +321,18 @@ extension Tableau {
     /// Lists the variables among `symbols` as possibly moved (see `unpublished`).
     mutating func noteUnpublished(_ symbols: [Symbol]) {
         guard !everyValueUnpublished else { return }
-        for symbol in symbols where kinds[Int(symbol)] == .external && !awaitsPublishing[Int(symbol)] {
-            awaitsPublishing[Int(symbol)] = true
-            unpublished.append(symbol)
+        var list = unpublished
+        unpublished = []
+        list.reserveCapacity(list.count + symbols.count)
+        kinds.withUnsafeBufferPointer { kinds in
+            awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
+                for symbol in symbols where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
+                    awaits[Int(symbol)] = true
+                    list.append(symbol)
+                }
+            }
         }
+        unpublished = list
         if unpublished.count > variableOrder.count { everyValueUnpublished = true }
     }
 
