@@ -157,7 +157,17 @@ public final class Solver {
     /// every variable whose value differs from the last published one, in the order the
     /// solver first met them. kiwi's `updateVariables()`.
     ///
-    /// - Complexity: O(number of variables).
+    /// ```swift
+    /// try solver.suggestValue(width, 400)
+    /// var moved: [String] = []
+    /// solver.updateVariables { variable, value in moved.append("\(variable) = \(value)") }
+    /// // moved == ["width = 400.0", …]: only what changed
+    /// ```
+    ///
+    /// - Complexity: O(k log k) for the k variables that the changes since the last call
+    ///   reached (those whose rows changed, and those defined through them), when they are
+    ///   at most a quarter of all variables; otherwise, and after an operation that failed
+    ///   or dropped a variable, O(number of variables).
     public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
         tableau.updateVariables(changed)
     }
