@@ -168,8 +168,17 @@ public final class Solver {
     ///   reached (those whose rows changed, and those defined through them), when they are
     ///   at most a quarter of all variables; otherwise, and after an operation that failed
     ///   or dropped a variable, O(number of variables).
+    ///
+    /// `changed` runs after the solver has finished updating, so it may use the solver: read
+    /// other values, even add or remove constraints (whose changes the next call reports).
     public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
-        tableau.updateVariables(changed)
+        tableau.updateVariables()
+        var reports: [(variable: Variable, value: Double)] = []
+        swap(&reports, &tableau.reports)
+        for (variable, value) in reports { changed(variable, value) }
+        // Hand the storage back for the next call, unless a call from `changed` took its place.
+        reports.removeAll(keepingCapacity: true)
+        if tableau.reports.isEmpty { swap(&reports, &tableau.reports) }
     }
 
     /// Removes every constraint and edit variable.

@@ -123,6 +123,9 @@ struct Tableau {
     var unpublished: [Symbol] = []
     var awaitsPublishing: [Bool] = []
     var everyValueUnpublished = true
+    /// What the last `updateVariables` found changed, in order, for the solver to report
+    /// once it no longer holds the tableau (its storage is reused).
+    var reports: [(variable: Variable, value: Double)] = []
 
     // MARK: Undo
     var journal: Journal?
@@ -252,7 +255,8 @@ extension Tableau {
         return symbolValue(symbol)
     }
 
-    mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
+    /// Publishes every changed value and lists the changes in `reports`, in first-met order.
+    mutating func updateVariables() {
         // Every stale value first, in one walk over the rows.
         evaluateDefinitions(nil)
         // Only the variables that settling reached can have moved; with many of them, one
@@ -268,10 +272,12 @@ extension Tableau {
         unpublished.removeAll(keepingCapacity: true)
         everyValueUnpublished = false
         // The list is moved out and walked through its buffer: no uniqueness check, no
-        // retain of an entry's variable, per variable (the callback cannot reach the solver,
-        // which is busy).
+        // retain of an entry's variable, per variable.
         var order = variableOrder
         variableOrder = []
+        var changes = reports
+        reports = []
+        changes.removeAll(keepingCapacity: true)
         var live = 0
         rows.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
@@ -290,7 +296,7 @@ extension Tableau {
                                 }
                                 if v != order[i].published {
                                     order[i].published = v
-                                    changed(order[i].variable, v)
+                                    changes.append((order[i].variable, v))
                                 }
                             }
                             guard everyVariable else {
@@ -316,6 +322,7 @@ extension Tableau {
         }
         if live < order.count { order.removeLast(order.count - live) }
         variableOrder = order
+        reports = changes
     }
 
     /// Lists the variables among `symbols` as possibly moved (see `unpublished`).

@@ -13,14 +13,16 @@
 /// A solver numbers the variables it meets in the order it first meets them, and breaks
 /// every tie by that number, so results never depend on memory addresses or hashing.
 public struct Variable: Identifiable, Sendable, CustomStringConvertible {
-    /// The variable's name, as given when it was created.
-    public let name: String
+    /// The variable's identity, which also holds its name: a copy of a variable is one
+    /// reference.
     let identity: VariableIdentity
+
+    /// The variable's name, as given when it was created.
+    public var name: String { identity.name }
 
     /// Creates a new variable, distinct from every other variable.
     public init(_ name: String = "") {
-        self.name = name
-        self.identity = VariableIdentity()
+        self.identity = VariableIdentity(name: name)
     }
 
     /// The variable's identity, for use as a dictionary key. `Variable` is deliberately not
@@ -34,4 +36,7 @@ public struct Variable: Identifiable, Sendable, CustomStringConvertible {
 }
 
 /// The identity of a variable: an object that is never compared by value.
-final class VariableIdentity: Sendable {}
+final class VariableIdentity: Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+}

@@ -196,4 +196,27 @@ struct UpdateVariablesTests {
             }
         }
     }
+
+    /// The callback runs once the solver is done: it may read values and change the system
+    /// (a nested update reports what that change moved).
+    @Test func callbackMayUseTheSolver() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.addConstraint(x == 10)
+        try solver.addConstraint(y == x + 1)
+        var seen: [String] = []
+        var nested: [String] = []
+        solver.updateVariables { variable, value in
+            seen.append("\(variable) = \(value), y = \(solver.value(of: y))")
+            if variable.isSame(as: y) {
+                let z = Variable("z")
+                try? solver.addConstraint(z == y * 2)
+                solver.updateVariables { nested.append("\($0) = \($1)") }
+            }
+        }
+        #expect(seen == ["x = 10.0, y = 11.0", "y = 11.0, y = 11.0"])
+        #expect(nested == ["z = 22.0"])
+        #expect(published(solver).isEmpty)
+    }
 }
