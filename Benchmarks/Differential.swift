@@ -132,6 +132,11 @@ struct Differential {
         case (.success, let status):
             return try disagreement("we solve it, kiwi-cass exits \(status): \(firstLine(theirs.errors))")
         case (.failure(let failure), 0):
+            // An answer that breaks a required constraint beyond kiwi's round-off is no
+            // answer: whether the system can be solved is not settled by it.
+            if try kiwiBreaksRequired(theirs.output, file: file) {
+                return try keep(system, .bothFailedKiwiOnRoundOff(hung: false), ours: ours, kiwi: kiwiText)
+            }
             return try disagreement("kiwi solves it, we exit 1: \(failure)")
         case (.failure, _) where kiwiGaveUp:
             return try keep(system, .bothFailedKiwiOnRoundOff(hung: kiwiHung), ours: ours, kiwi: kiwiText)
@@ -182,13 +187,26 @@ struct Differential {
                 if kiwiHolds && (difference <= Self.roundOff || nearZero || CheckerLine.samePoint(report)) {
                     return .solvedWithinRoundOff(difference: difference, oursLower: mine.error < theirs.error)
                 }
-                // Our answer holds and costs less: kiwi's is not optimal (or not feasible).
-                if mine.error < theirs.error { return .kiwiSuboptimal }
+                // Our answer holds and costs less, or kiwi's misses a required constraint by
+                // more than its round-off (a cheaper answer that breaks the rules is no
+                // answer): kiwi's is not optimal, or not feasible.
+                if mine.error < theirs.error || !kiwiHolds { return .kiwiSuboptimal }
             }
             return try disagreement("cass_check.py fails", report)
         default:
             throw BenchError.failed("cass_check.py cannot read system \(system.index) (\(result.status)): \(report)")
         }
+    }
+
+    /// Whether kiwi's answer misses a required constraint by more than its round-off
+    /// (``kiwiViolationRoundOff``, as `cass_check.py FILE ANSWER` measures it).
+    private func kiwiBreaksRequired(_ answer: String, file: String) throws -> Bool {
+        let kiwiFile = "\(directory)/current.kiwi"
+        try write(answer, to: kiwiFile)
+        defer { try? FileManager.default.removeItem(atPath: kiwiFile) }
+        let result = try Subprocess.run("/usr/bin/env", ["python3", checker, file, kiwiFile])
+        guard let line = CheckerLine(result.output + result.errors, path: kiwiFile) else { return false }
+        return line.violation > Self.kiwiViolationRoundOff
     }
 
     /// The first required constraint of `program` that `solution` violates, if any.

@@ -8,9 +8,9 @@ struct DifferentialTally {
         /// (relative), more than `cass_check.py` allows but within round-off (or the answers
         /// are the same point).
         case solvedWithinRoundOff(difference: Double, oursLower: Bool)
-        /// Both solved it, our answer is feasible and has the lower weighted error by more
-        /// than round-off: kiwi's answer is not optimal (or misses a required constraint by
-        /// more than its round-off).
+        /// Both solved it, our answer is feasible, and kiwi's has the higher weighted error
+        /// by more than round-off (it is not optimal) or misses a required constraint by
+        /// more than its round-off (it is not feasible, whatever its weighted error).
         case kiwiSuboptimal
         /// Neither solves it, and both stop at the same line.
         case unsolvableAlike
@@ -20,7 +20,8 @@ struct DifferentialTally {
         /// kiwi rejects a required constraint that we accept, and our answer (to the file, or
         /// to the statements before the line where we stop) satisfies every required one.
         case kiwiRejectedFeasible
-        /// kiwi fails as for ``kiwiFailed(hung:)``; we find a required constraint that cannot
+        /// kiwi fails as for ``kiwiFailed(hung:)``, or answers with a required constraint
+        /// missed by more than its round-off; we find a required constraint that cannot
         /// hold. Whether the system is feasible is not settled.
         case bothFailedKiwiOnRoundOff(hung: Bool)
         /// Anything else: the reason.
@@ -98,12 +99,13 @@ struct DifferentialTally {
                 + "satisfies (with all the others)"
                 + (kiwiRejectedFeasible.isEmpty ? "" : " (systems \(list(kiwiRejectedFeasible)))"))
         lines.append(
-            "  kiwi short:  \(kiwiSuboptimal.count) where our feasible answer has the lower weighted error "
-                + "(kiwi's is not optimal, or breaks a required constraint by more than 1e-5)"
+            "  kiwi short:  \(kiwiSuboptimal.count) where our answer is feasible and kiwi's has the higher "
+                + "weighted error or breaks a required constraint by more than 1e-5"
                 + (kiwiSuboptimal.isEmpty ? "" : " (systems \(list(kiwiSuboptimal)))"))
         if !bothFailedKiwiOnRoundOff.isEmpty {
             lines.append(
-                "  kiwi failed on round-off where we find the system not solvable (unsettled): "
+                "  kiwi failed on round-off (or answered breaking a required constraint) where we find "
+                    + "the system not solvable (unsettled): "
                     + "\(bothFailedKiwiOnRoundOff.count) (systems \(list(bothFailedKiwiOnRoundOff)))")
         }
         let which = disagreements.isEmpty ? "" : " (systems \(list(disagreements)))"
