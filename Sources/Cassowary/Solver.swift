@@ -172,13 +172,20 @@ public final class Solver {
     /// `changed` runs after the solver has finished updating, so it may use the solver: read
     /// other values, even add or remove constraints (whose changes the next call reports).
     public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
-        tableau.updateVariables()
         var reports: [(variable: Variable, value: Double)] = []
         swap(&reports, &tableau.reports)
+        tableau.updateVariables { reports.append(($0, $1)) }
         for (variable, value) in reports { changed(variable, value) }
         // Hand the storage back for the next call, unless a call from `changed` took its place.
         reports.removeAll(keepingCapacity: true)
         if tableau.reports.isEmpty { swap(&reports, &tableau.reports) }
+    }
+
+    /// ``updateVariables(_:)`` for this package's layout engine, whose callback only records
+    /// values: `changed` runs while the solver is still updating, so it must not use the
+    /// solver (an exclusivity violation stops the process), and no list of changes is kept.
+    package func updateVariablesReportingInPlace(_ changed: (Variable, Double) -> Void) {
+        tableau.updateVariables(changed)
     }
 
     /// Removes every constraint and edit variable.

@@ -123,8 +123,8 @@ struct Tableau {
     var unpublished: [Symbol] = []
     var awaitsPublishing: [Bool] = []
     var everyValueUnpublished = true
-    /// What the last `updateVariables` found changed, in order, for the solver to report
-    /// once it no longer holds the tableau (its storage is reused).
+    /// Storage that `Solver.updateVariables` reuses for the changes it reports once it no
+    /// longer holds the tableau.
     var reports: [(variable: Variable, value: Double)] = []
 
     // MARK: Undo
@@ -255,8 +255,8 @@ extension Tableau {
         return symbolValue(symbol)
     }
 
-    /// Publishes every changed value and lists the changes in `reports`, in first-met order.
-    mutating func updateVariables() {
+    /// Publishes every changed value and calls `changed` for each, in first-met order.
+    mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
         // Every stale value first, in one walk over the rows.
         evaluateDefinitions(nil)
         // Only the variables that settling reached can have moved; with many of them, one
@@ -275,9 +275,6 @@ extension Tableau {
         // retain of an entry's variable, per variable.
         var order = variableOrder
         variableOrder = []
-        var changes = reports
-        reports = []
-        changes.removeAll(keepingCapacity: true)
         var live = 0
         rows.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
@@ -296,7 +293,7 @@ extension Tableau {
                                 }
                                 if v != order[i].published {
                                     order[i].published = v
-                                    changes.append((order[i].variable, v))
+                                    changed(order[i].variable, v)
                                 }
                             }
                             guard everyVariable else {
@@ -322,7 +319,6 @@ extension Tableau {
         }
         if live < order.count { order.removeLast(order.count - live) }
         variableOrder = order
-        reports = changes
     }
 
     /// Lists the variables among `symbols` as possibly moved (see `unpublished`).

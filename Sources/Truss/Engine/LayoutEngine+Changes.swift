@@ -124,7 +124,8 @@ extension LayoutEngine {
         // plain write to a uniquely referenced local (no exclusivity check per variable).
         var table = LayoutItemTable()
         swap(&table, &passState.table)
-        solver.updateVariables { variable, value in
+        // The callback records values only, so it may run inside the solver's update.
+        solver.updateVariablesReportingInPlace { variable, value in
             guard let (slot, isOrigin) = table.record(variable, value) else { return }
             changes.items.insert(slot)
             if isOrigin {
