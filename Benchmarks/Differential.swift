@@ -163,13 +163,7 @@ struct Differential {
     ) throws -> DifferentialTally.Verdict {
         let oursFile = "\(directory)/current.ours"
         let kiwiFile = "\(directory)/current.kiwi"
-        try write(ours, to: oursFile)
-        try write(kiwi, to: kiwiFile)
-        defer {
-            try? FileManager.default.removeItem(atPath: oursFile)
-            try? FileManager.default.removeItem(atPath: kiwiFile)
-        }
-        let result = try Subprocess.run("/usr/bin/env", ["python3", checker, file, oursFile, kiwiFile])
+        let result = try check(file, answers: [(oursFile, ours), (kiwiFile, kiwi)])
         let report = result.output + result.errors
         switch result.status {
         case 0:
@@ -202,11 +196,17 @@ struct Differential {
     /// (``kiwiViolationRoundOff``, as `cass_check.py FILE ANSWER` measures it).
     private func kiwiBreaksRequired(_ answer: String, file: String) throws -> Bool {
         let kiwiFile = "\(directory)/current.kiwi"
-        try write(answer, to: kiwiFile)
-        defer { try? FileManager.default.removeItem(atPath: kiwiFile) }
-        let result = try Subprocess.run("/usr/bin/env", ["python3", checker, file, kiwiFile])
+        let result = try check(file, answers: [(kiwiFile, answer)])
         guard let line = CheckerLine(result.output + result.errors, path: kiwiFile) else { return false }
         return line.violation > Self.kiwiViolationRoundOff
+    }
+
+    /// Runs `cass_check.py FILE ANSWER…` on the answers, each written to its path for the
+    /// run and removed after.
+    private func check(_ file: String, answers: [(path: String, text: String)]) throws -> Subprocess.Result {
+        defer { for answer in answers { try? FileManager.default.removeItem(atPath: answer.path) } }
+        for answer in answers { try write(answer.text, to: answer.path) }
+        return try Subprocess.run("/usr/bin/env", ["python3", checker, file] + answers.map(\.path))
     }
 
     /// The first required constraint of `program` that `solution` violates, if any.

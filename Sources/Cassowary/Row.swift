@@ -65,6 +65,10 @@ struct Row {
 
     var isConstant: Bool { cells.isEmpty }
 
+    /// The largest |coefficient| of the row (0 for a constant row): the scale that pivot
+    /// tolerances are relative to.
+    var largestCoefficient: Double { cells.reduce(0) { max($0, abs($1.coefficient)) } }
+
     /// Multiplies the row by -1: `0 = c + Σ aᵢsᵢ` becomes `0 = -c + Σ -aᵢsᵢ`.
     mutating func negate() {
         constant = -constant

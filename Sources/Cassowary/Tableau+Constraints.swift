@@ -372,7 +372,7 @@ extension Tableau {
                 saveRow(slot)
                 rows[slot].constant = 0
                 // A coefficient that is round-off of the row's largest is no pivot either.
-                let scale = rows[slot].cells.reduce(0) { max($0, abs($1.coefficient)) }
+                let scale = rows[slot].largestCoefficient
                 var entering: Symbol = -1
                 var largest = Self.artificialPivotTolerance * scale
                 for cell in rows[slot].cells where kinds[Int(cell.symbol)].isPivotable {

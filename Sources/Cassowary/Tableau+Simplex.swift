@@ -140,7 +140,7 @@ extension Tableau {
     mutating func optimizeArtificial() -> Double {
         var degenerateRun = 0
         while let art = artificial {
-            let scale = art.cells.reduce(0) { max($0, abs($1.coefficient)) }
+            let scale = art.largestCoefficient
             let lowestId = degenerateRun >= Self.degenerateRunLimit
             var entering: Symbol = -1
             var direction: Double = 1
@@ -224,7 +224,7 @@ extension Tableau {
         var bestCoefficient: Double = 0
         // Pivot tolerance, relative to the row's largest coefficient (see `leavingRow`): a
         // row whose only candidates are round-off is stuck, and proves infeasibility.
-        let tolerance = Self.dualPivotTolerance * row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+        let tolerance = Self.dualPivotTolerance * row.largestCoefficient
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign
