@@ -22,13 +22,14 @@ public enum CassRunner {
         return program.variables.map { ($0.name, solver.value(of: $0)) }
     }
 
-    /// Applies every statement of `program` to `solver` in file order, then updates the
-    /// solver's variables.
+    /// Applies every statement of `program` to `solver` in file order, then refines the
+    /// solution (`Solver.refineValues()`) and updates the solver's variables.
     public static func execute(_ program: CassProgram, on solver: Solver) throws(CassSolveFailure) {
         var editLines: [Int: Int] = [:]  // variable index → line of its `edit`
         for statement in program.statements {
             try execute(statement, of: program, on: solver, editLines: &editLines)
         }
+        solver.refineValues()
         solver.updateVariables()
     }
 

@@ -73,6 +73,14 @@ extension Tableau {
         record.constant = constant
         records[Int(slot)] = record
         guard delta != 0 else { return nil }
+        shiftRows(of: record, by: delta)
+        return dualOptimize()
+    }
+
+    /// Moves the rows, the definitions and the objective for a change δ of the constant of
+    /// `record`'s expression (see ``shiftConstant(slot:to:)``), queueing the rows it makes
+    /// infeasible; the caller runs the dual simplex method.
+    mutating func shiftRows(of record: ConstraintRecord, by delta: Double) {
         shiftDefinitions(record, by: delta)
         // Prefer a basic symbol of the constraint: one row changes.
         for (symbol, mu) in [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
@@ -81,7 +89,7 @@ extension Tableau {
             saveRow(rowSlot)
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
-            return dualOptimize()
+            return
         }
         let marker = record.marker
         let shift = delta / record.markerCoefficient
@@ -100,7 +108,6 @@ extension Tableau {
             let c = objective.levels[k].coefficients[Int(marker)]
             if c != 0 { setObjectiveConstant(k, objective.levels[k].constant + c * shift) }
         }
-        return dualOptimize()
     }
 
     /// Shifts the definitions that name the constraint's marker (or its partner) for a

@@ -16,6 +16,7 @@ extension Tableau {
     @discardableResult
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
+        valuesNeedRefinement = true
         row.isDefinition = kinds[Int(row.basic)] == .external
         let basic = row.basic
         if row.isDefinition {
@@ -50,6 +51,7 @@ extension Tableau {
     /// Empties the row in `slot` and returns the slot to the free list; its basic symbol
     /// becomes parametric. Nothing is substituted anywhere.
     mutating func freeRowSlot(_ slot: Int) {
+        valuesNeedRefinement = true
         saveRow(slot)
         unindexCells(of: rows[slot])
         rowOf[Int(rows[slot].basic)] = -1
@@ -446,6 +448,7 @@ extension Tableau {
     /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
         pivotCount += 1
+        valuesNeedRefinement = true
         saveRow(slot)
         let leaving = rows[slot].basic
         let wasDefinition = rows[slot].isDefinition

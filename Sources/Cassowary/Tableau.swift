@@ -85,6 +85,10 @@ struct Tableau {
     var pendingSorted: [Int32] = []
     /// Pivots and row merges performed so far (for profiling; never part of a result).
     var pivotCount = 0
+    /// Whether a row was inserted, deleted or pivoted since the values were last refined
+    /// (``refineValues()``), and `mergedCells` then.
+    var valuesNeedRefinement = false
+    var mergedCellsAtRefinement = 0
     var mergeCount = 0
     var mergedCells = 0
     /// One flag a row slot, all false between uses.
@@ -257,6 +261,9 @@ extension Tableau {
 
     /// Publishes every changed value and calls `changed` for each, in first-met order.
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
+        if valuesNeedRefinement && mergedCells - mergedCellsAtRefinement >= Self.refinementWork * liveRowCount {
+            refineValues()
+        }
         // Every stale value first, in one walk over the rows.
         evaluateDefinitions(nil)
         // Only the variables that settling reached can have moved; with many of them, one

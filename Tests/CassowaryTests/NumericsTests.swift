@@ -36,6 +36,32 @@ struct NumericsTests {
         #expect(approx(solver.value(of: x), 2 - 1e-6))
     }
 
+    /// Refining a solution that is exact (dyadic coefficients and constants, so no row
+    /// rounds) corrects nothing and moves nothing: a chain `xᵢ₊₁ = xᵢ + 8 + wᵢ`, widths
+    /// wanting 10 (weak), stretched to end at 100.
+    @Test func refiningAnExactSolutionChangesNothing() throws {
+        let solver = Solver()
+        let xs = (0...4).map { Variable("x\($0)") }
+        let ws = (0..<4).map { Variable("w\($0)") }
+        try solver.addConstraint(xs[0] == 0)
+        for i in 0..<4 {
+            try solver.addConstraint(xs[i + 1] == xs[i] + 8 + ws[i])
+            try solver.addConstraint((ws[i] == 10).strength(.weak))
+            try solver.addConstraint(ws[i] >= 0)
+        }
+        try solver.addConstraint(xs[4] == 100)
+        solver.updateVariables()
+        let before = (xs + ws).map { solver.value(of: $0) }
+        #expect(solver.refineValues() == 0)
+        var moved: [String] = []
+        solver.updateVariables { variable, _ in moved.append(variable.name) }
+        #expect(moved.isEmpty)
+        #expect((xs + ws).map { solver.value(of: $0) } == before)
+        // 4 links of 8 leave 68 for the widths, however they share it.
+        #expect(solver.value(of: xs[4]) == 100)
+        #expect(ws.map { solver.value(of: $0) }.reduce(0, +) == 68)
+    }
+
     /// A baseline system with optional and required constraints and an edit.
     struct Baseline {
         let solver = Solver()
