@@ -181,8 +181,9 @@ public final class Solver {
     /// `c + Σ aᵢ·xᵢ (+ μ·marker) = 0` the residual `r` at the current values is measured
     /// from its own coefficients, and the tableau moves as for a change `r` of its
     /// constant (what the rows hold for 0 is `r`), so the residual falls to the accuracy of
-    /// the rows' sensitivities (10⁻¹² or better where it was 10⁻⁷). The basis stays, unless
-    /// the correction makes a row infeasible (then the dual simplex method repairs it).
+    /// the rows' sensitivities (on the differential check's worst systems, from 10⁻⁷–10⁻⁶ of
+    /// a constraint's terms to 10⁻¹⁰ or less). The basis stays, unless the correction makes a
+    /// row infeasible (then the dual simplex method repairs it).
     ///
     /// ``updateVariables(_:)`` refines on its own once the rows have been rewritten enough
     /// since the last refinement (merges of 32 cells a row); call this before reading a

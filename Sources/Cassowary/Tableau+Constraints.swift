@@ -58,7 +58,7 @@ extension Tableau {
             record.other = makeSymbol(.error)
             record.markerCoefficient = -1
         }
-        for symbol in [record.marker, record.other] where symbol >= 0 { setOwner(symbol, slot) }
+        record.forEachSymbol { setOwner($0, slot) }
         journal?.record(.record(slot, nil))
         records[Int(slot)] = record
         recordOf[ObjectIdentifier(constraint)] = slot
@@ -397,14 +397,19 @@ extension Tableau {
     mutating func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         // Check everything first: once the removals start nothing can fail, so no undo log.
         var slots: [Int32] = []
-        var seen = Set<Int32>()
         for constraint in constraints {
-            // An edit constraint goes with its edit variable; a constraint listed twice is
-            // unknown the second time.
-            guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit,
-                seen.insert(slot).inserted
-            else { throw .unknownConstraint(constraint) }
+            // An edit constraint goes with its edit variable.
+            guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit else {
+                throw .unknownConstraint(constraint)
+            }
             slots.append(slot)
+        }
+        if slots.count > 1 {
+            // A constraint listed twice is unknown the second time.
+            var seen = Set<Int32>(minimumCapacity: slots.count)
+            for slot in slots where !seen.insert(slot).inserted {
+                throw .unknownConstraint(records[Int(slot)]!.constraint)
+            }
         }
         for slot in slots { remove(slot: slot) }
         optimize()
@@ -414,7 +419,12 @@ extension Tableau {
     /// optimizing.
     mutating func remove(slot: Int32) {
         guard let record = records[Int(slot)] else { return }
-        for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
+        if !record.strength.isRequired {  // the errors, as `record.errors` lists them
+            if record.constraint.relation == .equal {
+                addToObjective(record.marker, strength: record.strength, sign: -1)
+            }
+            addToObjective(record.other, strength: record.strength, sign: -1)
+        }
         let marker = record.marker
         if rowOf[Int(marker)] >= 0 {
             deleteRow(Int(rowOf[Int(marker)]))
@@ -426,7 +436,7 @@ extension Tableau {
             deleteRow(Int(rowOf[Int(marker)]))
         }
         // The marker is out; its partner (and any round-off) must go too.
-        for s in [record.marker, record.other] where s >= 0 {
+        record.forEachSymbol { s in
             if rowOf[Int(s)] >= 0 {
                 // `other` basic after the marker left: its row is now a free definition.
                 deleteRow(Int(rowOf[Int(s)]))

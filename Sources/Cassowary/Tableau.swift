@@ -175,6 +175,13 @@ struct ConstraintRecord {
         guard !strength.isRequired else { return [] }
         return constraint.relation == .equal ? [marker, other] : [other]
     }
+
+    /// The marker, then `other` if there is one (without building a list).
+    @inline(__always)
+    func forEachSymbol(_ body: (Symbol) -> Void) {
+        body(marker)
+        if other >= 0 { body(other) }
+    }
 }
 
 /// A variable in the order the tableau first met it, with the value last reported for it.
