@@ -169,6 +169,10 @@ public final class Solver {
     ///   at most a quarter of all variables; otherwise, and after an operation that failed
     ///   or dropped a variable, O(number of variables).
     ///
+    /// Once pivots and substitutions have merged rows over 32 cells a row since the last
+    /// refinement, the values are refined first (``refineValues()``), at the cost of one
+    /// pass over the constraints: a small share of the work that made the round-off.
+    ///
     /// `changed` runs after the solver has finished updating, so it may use the solver: read
     /// other values, even add or remove constraints (whose changes the next call reports).
     /// Refines the current solution against the constraints as they were written (one step
