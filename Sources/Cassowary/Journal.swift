@@ -60,6 +60,33 @@ extension Tableau {
         savingRows: Bool = true, _ body: (inout Tableau) throws(SolverError) -> T
     ) throws(SolverError) -> T {
         if journal != nil { return try body(&self) }
+        startJournal(savingRows: savingRows)
+        do {
+            let result = try body(&self)
+            closeJournal()
+            return result
+        } catch {
+            rollBack()
+            throw error
+        }
+    }
+
+    /// Runs `body` as one tentative operation: its changes stay if it returns true, and are
+    /// undone if it returns false. Not inside another operation.
+    @discardableResult
+    mutating func tentatively(_ body: (inout Tableau) -> Bool) -> Bool {
+        precondition(journal == nil, "a tentative operation inside another operation")
+        startJournal(savingRows: true)
+        guard body(&self) else {
+            rollBack()
+            return false
+        }
+        closeJournal()
+        return true
+    }
+
+    /// Starts recording an operation's changes.
+    private mutating func startJournal(savingRows: Bool) {
         // Outside any journal, so no logged position can move.
         if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
         var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
@@ -72,17 +99,14 @@ extension Tableau {
         swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
         log.savesRows = savingRows
         journal = log
-        do {
-            let result = try body(&self)
-            swap(&spareJournalEntries, &journal!.entries)
-            journal = nil
-            // Keep a small log's storage; let a big batch's go.
-            spareJournalEntries.removeAll(keepingCapacity: spareJournalEntries.capacity <= 1024)
-            return result
-        } catch {
-            rollBack()
-            throw error
-        }
+    }
+
+    /// Keeps an operation's changes and stops recording.
+    private mutating func closeJournal() {
+        swap(&spareJournalEntries, &journal!.entries)
+        journal = nil
+        // Keep a small log's storage; let a big batch's go.
+        spareJournalEntries.removeAll(keepingCapacity: spareJournalEntries.capacity <= 1024)
     }
 
     /// Puts back everything the journal recorded, newest first.

@@ -175,8 +175,18 @@ public final class Solver {
     ///
     /// `changed` runs after the solver has finished updating, so it may use the solver: read
     /// other values, even add or remove constraints (whose changes the next call reports).
-    /// Refines the current solution against the constraints as they were written (one step
-    /// of iterative refinement), and returns how many constraints it corrected.
+    public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
+        var reports: [(variable: Variable, value: Double)] = []
+        swap(&reports, &tableau.reports)
+        tableau.updateVariables { reports.append(($0, $1)) }
+        for (variable, value) in reports { changed(variable, value) }
+        // Hand the storage back for the next call, unless a call from `changed` took its place.
+        reports.removeAll(keepingCapacity: true)
+        if tableau.reports.isEmpty { swap(&reports, &tableau.reports) }
+    }
+
+    /// Refines the current solution against the constraints as they were written (iterative
+    /// refinement, up to four steps), and returns how many corrections it made.
     ///
     /// The tableau's rows are combinations of the constraints, rewritten by every pivot and
     /// expansion; their round-off makes a value drift from what the constraints say,
@@ -187,7 +197,9 @@ public final class Solver {
     /// constant (what the rows hold for 0 is `r`), so the residual falls to the accuracy of
     /// the rows' sensitivities (on the differential check's worst systems, from 10⁻⁷–10⁻⁶ of
     /// a constraint's terms to 10⁻¹⁰ or less). The basis stays, unless the correction makes a
-    /// row infeasible (then the dual simplex method repairs it).
+    /// row infeasible (then the dual simplex method repairs it). A step is taken only while
+    /// the largest residual at least halves: on a tableau too far gone to converge, nothing
+    /// more is done.
     ///
     /// ``updateVariables(_:)`` refines on its own once the rows have been rewritten enough
     /// since the last refinement (merges of 32 cells a row); call this before reading a
@@ -199,21 +211,11 @@ public final class Solver {
     /// solver.updateVariables()
     /// ```
     ///
-    /// - Complexity: O(number of constraints + their terms), plus the rows each correction
-    ///   moves (those that hold the constraint's marker).
+    /// - Complexity: a step is O(number of constraints + their terms), plus the rows each
+    ///   correction moves (those that hold the constraint's marker).
     @discardableResult
     public func refineValues() -> Int {
-        tableau.refineValues()
-    }
-
-    public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
-        var reports: [(variable: Variable, value: Double)] = []
-        swap(&reports, &tableau.reports)
-        tableau.updateVariables { reports.append(($0, $1)) }
-        for (variable, value) in reports { changed(variable, value) }
-        // Hand the storage back for the next call, unless a call from `changed` took its place.
-        reports.removeAll(keepingCapacity: true)
-        if tableau.reports.isEmpty { swap(&reports, &tableau.reports) }
+        tableau.refineValues(steps: 4)
     }
 
     /// ``updateVariables(_:)`` for this package's layout engine, whose callback only records

@@ -19,11 +19,38 @@ extension Tableau {
     /// residual `r = c + Σ aᵢ·xᵢ + μ·m − μ·m'` is measured at the current values, and the
     /// tableau is moved as for a change `r` of the constant (what it believes is 0 is `r`),
     /// which undoes the round-off the rows accumulated, to the accuracy of the tableau's own
-    /// sensitivities. Returns the number of constraints corrected.
+    /// sensitivities. Up to `steps` steps; each is tentative, and kept only if it at least
+    /// halves the largest relative residual without the dual simplex method getting stuck
+    /// (on a tableau whose sensitivities are too far off, a step is undone and refinement
+    /// stops). Returns the number of corrections kept.
     @discardableResult
-    mutating func refineValues() -> Int {
+    mutating func refineValues(steps: Int = 1) -> Int {
+        var corrected = 0
+        var (corrections, largest) = residuals()
+        for _ in 0..<steps where !corrections.isEmpty {
+            var after = (corrections: [(slot: Int, residual: Double)](), largest: 0.0)
+            let kept = tentatively { t in
+                for (slot, residual) in corrections { t.shiftRows(of: t.records[slot]!, by: residual) }
+                guard t.dualOptimize() == nil else { return false }
+                after = t.residuals()
+                return after.largest <= largest / 2
+            }
+            guard kept else { break }
+            corrected += corrections.count
+            (corrections, largest) = after
+        }
+        valuesNeedRefinement = false
+        mergedCellsAtRefinement = mergedCells
+        return corrected
+    }
+
+    /// The constraints whose residual at the current values is more than round-off of its
+    /// terms (``refinementThreshold``), with the residuals, and the largest residual
+    /// relative to its constraint's largest term.
+    mutating func residuals() -> (corrections: [(slot: Int, residual: Double)], largest: Double) {
         evaluateDefinitions(nil)
         var corrections: [(slot: Int, residual: Double)] = []
+        var largest = 0.0
         for slot in records.indices {
             guard let record = records[slot] else { continue }
             var sum = record.constant
@@ -41,13 +68,12 @@ extension Tableau {
                 sum += other
                 size = max(size, abs(other))
             }
-            if abs(sum) > Self.refinementThreshold * size { corrections.append((slot, sum)) }
+            if abs(sum) > Self.refinementThreshold * size {
+                corrections.append((slot, sum))
+                largest = max(largest, abs(sum) / size)
+            }
         }
-        for (slot, residual) in corrections { shiftRows(of: records[slot]!, by: residual) }
-        if !corrections.isEmpty { _ = dualOptimize() }
-        valuesNeedRefinement = false
-        mergedCellsAtRefinement = mergedCells
-        return corrections.count
+        return (corrections, largest)
     }
 
     /// A residual below this share of the constraint's largest term is round-off of the
