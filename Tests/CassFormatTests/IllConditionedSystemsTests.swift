@@ -707,6 +707,137 @@ struct IllConditionedSystemsTests {
         }
     }
 
+    /// Seed 5 system 627: one suggestion (line 84) leaves the definitions 1e-5 away from
+    /// their expansions, and the incremental answer misses the required line 70 by 0.033 of
+    /// its terms, which refinement cannot repair. `CassRunner.solve` finds the miss and
+    /// solves the final state again: every required constraint holds, and the weighted error
+    /// is kiwi's (4574624820, cass_check.py).
+    @Test func solveResolvesTheFinalStateWhenRefinementCannotRepair() throws {
+        let program = try CassParser.parse(Self.seed5System627)
+        let solution = try CassRunner.solve(program)
+        let values = solution.map(\.value)
+        #expect(CassRunner.largestRequiredViolation(program, values) <= 1e-9)
+        var error = 0.0
+        var lastSuggestion: [Int: Double] = [:]
+        var edits: [(index: Int, weight: Double)] = []
+        for statement in program.statements {
+            switch statement.kind {
+            case .constraint(let constraint) where !constraint.strength.isRequired:
+                var sum = constraint.expression.constant
+                for term in constraint.expression.terms {
+                    let i = program.variables.firstIndex { $0.isSame(as: term.variable) }!
+                    sum += term.coefficient * values[i]
+                }
+                let off: Double
+                switch constraint.relation {
+                case .equal: off = abs(sum)
+                case .lessThanOrEqual: off = max(0, sum)
+                case .greaterThanOrEqual: off = max(0, -sum)
+                }
+                error += constraint.strength.weight * off
+            case .edit(let index, let strength): edits.append((index, strength.weight))
+            case .suggest(_, let index?, let value): lastSuggestion[index] = value
+            default: break
+            }
+        }
+        for edit in edits { error += edit.weight * abs(values[edit.index] - (lastSuggestion[edit.index] ?? 0)) }
+        #expect(abs(error - 4_574_624_820) <= 1e-6 * 4_574_624_820, "\(error)")
+    }
+
+    static let seed5System627 = """
+            # truss-bench --differential --seed 5: system 627, 25 variables, 73 constraints
+            edit v13
+            edit v3 @ 123.25
+            0.5 * v19 - v10 - 26.608751568081598 * v11 >= 1171.9803814955903 @ required
+            -9.29218448957298 * v12 + 3.942903189361692 * v11 >= 18 @ 7
+            5 * v10 - 2.859375 * v18 + 56.28271484375 == 0
+            2 * v20 + 0.53125 * v2 - 4.96875 * v9 >= 307.65625 @ required
+            6.900011273436749 * v9 + 3.3125 * v19 >= -705.556704847735
+            52.091387034170225 * v12 >= 87 @ 269.64595593256047
+            44.81504799036965 * v6 + 1.3037021768924946 * v4 - 70.84882889153673 * v19 <= 7769.953690090454
+            2 * v1 + 6.954901496688706 * v10 >= -283.2287711448654
+            0 >= -7.607059363194475 * v17 - 30 @ medium
+            v21 + 1.265625 * v22 >= 10.91650390625
+            4.890625 * v17 + 1.453125 * v14 - 3.96875 * v8 <= -4.805558780422153 * v16 + 788.7667389897515
+            suggest v3 -93
+            8.44543393454839 * v22 - 8.856463442861143 * v8 == 0 @ 7
+            0.8125 * v19 + 1.305061095183893 * v24 <= -84.79728334905096 @ 5000
+            -68.79404660102482 * v7 - 3.703125 * v23 + 2 * v3 >= -2695.77452209027
+            -42.57107961986537 * v17 + 8.26209887806903 <= -0.34375 * v24 + 17.876941570577255 * v21 @ 250
+            suggest v13 -685.7200193453297
+            43.8783682369488 * v19 + 3.796875 * v10 <= -4071.6910179760553 @ required
+            2.46875 * v21 - 0.5 * v18 - 3.65625 * v3 - v0 >= -93.38134765625
+            -2 * v3 - 1.5387496469166673 * v13 <= -7.432692879493863 @ 475.3894764118568
+            1.9375 * v0 + 0.28125 * v4 + 1.3258882345745104 * v2 <= 155.2979449752945
+            73.35185524085442 * v22 + 32 == 2.421875 * v11 + 4.21875 * v20 @ 250
+            -2 * v1 + 0.25 * v13 >= -145.12890625 @ required
+            2.921875 * v4 - 1.015625 * v21 + v20 + 2.84375 * v12 <= 20.835890665475134 @ 358.67924646751317
+            -0.875 * v13 + 2 * v16 - 65 == 0 @ strong
+            -2 * v23 - 85 >= 94.31720896766102 * v14 + 3.546875 * v7 @ 123456.5
+            3.7776699199773525 * v9 <= -203.86530741619387
+            suggest v3 124
+            -v15 + 0.25 * v6 + 2.703125 * v18 - 2.334537354153478 * v12 >= -183.14550447358576
+            10 * v5 + 2.765625 * v24 >= 4 * v0 + 66.8251953125
+            v16 + 2 * v6 <= 102.953125
+            -2.015625 * v17 + 2 * v14 >= 38 @ 250
+            56.351015642038185 * v15 - 56 >= 0 @ medium
+            8.726406052015442 * v3 + v10 <= 749.675758109299
+            -2.875 * v19 - 0.5 * v12 == 238.111328125 @ required
+            suggest v13 93
+            1.2099178030267463 * v8 + 8.679529414283685 * v15 + 7.942033493273833 <= -v9 @ strong
+            -3.28125 * v5 <= -0.5 * v15 + 116 @ 250
+            1.0625 * v18 - 4.109375 * v10 == 156.1416015625
+            0 >= -1.96875 * v23 - 28 @ 675.5799666509098
+            -26.94513113090391 * v1 >= -2019.6759864696153
+            0.828125 * v3 + v14 - 2.234375 * v8 == 288.108642578125
+            suggest v3 13
+            8.838324206455658 * v0 - 3.485825265829628 * v5 - 3 >= -v5 @ strong
+            suggest v13 45
+            99.40172568860703 * v9 + 0.25 * v5 - 70.23084617783711 * v9 <= -1675.089316785184
+            2 * v14 + 3.96875 * v22 <= -167.4736328125
+            10 * v19 <= -85.01179449921189 * v13 + 44.68673261468206 * v24 - 25.67937513228795 @ 123456.5
+            -v11 + 84.61690520070002 * v10 - 6.949541845851702 * v6 - 0.734375 * v11 >= 66 @ medium
+            2 * v13 - 6.816882596264362 * v6 - 8.736866276467318 * v23 + 4.40625 * v4 <= 162.37268871841394
+            suggest v3 -77
+            -4.53125 * v3 - 15.231600722378762 * v3 >= 46 @ strong
+            -1.0846161861283021 * v9 + v1 - 2 * v17 - 79.40654579420968 * v16 == 38 @ 123456.5
+            -3.151525199479558 * v17 + 0.25 * v12 == -42 @ medium
+            suggest v13 170
+            2 * v18 == -170.6875
+            -0.390625 * v19 >= 29.24739588930541 * v16 + 141 @ weak
+            3.15625 * v5 + v7 >= 100 @ strong
+            -2.863143016756194 * v8 <= 248.0540001568188
+            -0.921875 * v5 == -5.350840485446833 @ strong
+            6.883067224403869 * v12 >= 85 @ weak
+            2.515625 * v18 + 8.59321786425332 * v13 + 4.578125 * v9 >= -683.2035948029536 @ 2e9
+            4.671875 * v2 == -0.3588962296898537 @ strong
+            v3 - 56.21010573430992 * v15 + 0.25 * v13 <= 108 @ weak
+            3.9375 * v16 >= -6 @ 309.18155299582617
+            -4 * v5 + 3 * v9 + 4.71875 * v4 + 1.7752029194041201 * v20 <= -12 @ 123456.5
+            -v23 + v5 == 30.984375
+            suggest v3 -11
+            -2.703125 * v5 - 8.217178390883772 * v0 + 2 * v7 + 4.5625 * v24 >= -8.661987809332693 @ weak
+            suggest v13 -45
+            3.0625 * v5 - 31.55196610625111 * v21 - 4.194200874439851 * v14 == -31.468535049155246 @ 44.32410666474307
+            2.765625 * v14 - 1.3373673645832895 * v1 + 0.5 * v2 >= -2 * v6 + 91.2624413453079 @ 0.5
+            suggest v13 -36
+            -16.739417237829144 * v19 + v15 - 0.46875 * v14 <= -9.453343320739533 * v9 - 34.89559096850521 @ medium
+            -2 * v0 == 40 @ weak
+            74.66630641727627 * v7 >= 75 @ 180.50125250284643
+            -0.5 * v8 - 66.04185987399372 * v9 - 4205.1402581093225 <= 5.081905366708576 * v22 + v10
+            -97.36815566736678 * v5 - 63.58330542160147 * v16 + 3827.359905218448 <= 3.59375 * v0 @ required
+            -66.64271840662087 * v12 - 4 * v13 + 3.163866392352772 * v0 - 67.58034335627825 * v8 >= 4.438830576007639 @ medium
+            -77.79401311158796 * v17 - v20 + 99.09664370238127 * v5 + 44.33661213432607 * v16 <= -938.4950344314145
+            -3.90625 * v23 == -2.106980296929044 * v8 + 9.308199957906714 @ 123456.5
+            suggest v3 -851.6363037802339
+            -6.6404189438051375 * v16 - 98.72450417214453 * v11 + 15.979530658616337 * v12 - 2 * v13 <= 146 @ strong
+            -7.176263666065212 * v5 + 2 * v1 == 104 @ weak
+            57.31816432554122 * v18 == 86.05347599105744 @ 931.5343379056977
+            suggest v13 67
+            suggest v13 -90
+            suggest v3 163
+        """
+
     /// How far `constraint` is from holding at the solver's values (relative to the size of
     /// its terms, unless `relative` is false).
     func violation(of constraint: Constraint, in solver: Solver, relative: Bool = true) -> Double {
