@@ -72,10 +72,11 @@ extension Tableau {
     }
 
     /// Runs `body` as one tentative operation: its changes stay if it returns true, and are
-    /// undone if it returns false. Not inside another operation.
+    /// undone if it returns false. Inside another operation, which could not undo it alone,
+    /// it does nothing and returns false.
     @discardableResult
     mutating func tentatively(_ body: (inout Tableau) -> Bool) -> Bool {
-        precondition(journal == nil, "a tentative operation inside another operation")
+        guard journal == nil else { return false }
         startJournal(savingRows: true)
         guard body(&self) else {
             rollBack()

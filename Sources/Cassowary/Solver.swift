@@ -170,8 +170,8 @@ public final class Solver {
     ///   or dropped a variable, O(number of variables).
     ///
     /// Once pivots and substitutions have merged rows over 32 cells a row since the last
-    /// refinement, the values are refined first (``refineValues()``), at the cost of one
-    /// pass over the constraints: a small share of the work that made the round-off.
+    /// refinement, the values are refined first (one step of ``refineValues()``), at the cost
+    /// of two passes over the constraints: a small share of the work that made the round-off.
     ///
     /// `changed` runs after the solver has finished updating, so it may use the solver: read
     /// other values, even add or remove constraints (whose changes the next call reports).
@@ -197,9 +197,9 @@ public final class Solver {
     /// constant (what the rows hold for 0 is `r`), so the residual falls to the accuracy of
     /// the rows' sensitivities (on the differential check's worst systems, from 10⁻⁷–10⁻⁶ of
     /// a constraint's terms to 10⁻¹⁰ or less). The basis stays, unless the correction makes a
-    /// row infeasible (then the dual simplex method repairs it). A step is taken only while
-    /// the largest residual at least halves: on a tableau too far gone to converge, nothing
-    /// more is done.
+    /// row infeasible (then the dual simplex method repairs it). Each step is tentative: it is
+    /// undone unless it at least halves the largest residual, so on a tableau too far gone to
+    /// converge nothing changes.
     ///
     /// ``updateVariables(_:)`` refines on its own once the rows have been rewritten enough
     /// since the last refinement (merges of 32 cells a row); call this before reading a
