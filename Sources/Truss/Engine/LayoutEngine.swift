@@ -57,8 +57,9 @@ final class LayoutEngine {
     private(set) var lookup: [Constraint: LayoutConstraint] = [:]
     private(set) var reports: [UnsatisfiableConstraintReport] = []
     private(set) var windowConstraints: [LayoutConstraint] = []
-    /// Edit variables for window-level inputs, in the order they were added.
-    private(set) var inputs: [(variable: Variable, priority: LayoutPriority, value: Double)] = []
+    /// Edit variables for window-level inputs, in the order they were added (with each
+    /// variable's identity, so that a suggestion finds its input without copying variables).
+    private(set) var inputs: [(variable: Variable, id: ObjectIdentifier, priority: LayoutPriority, value: Double)] = []
     var statistics = LayoutStatistics()
     /// What the next layout pass must visit (see `LayoutEngine+Changes.swift`).
     var passState = LayoutPassState()
@@ -350,7 +351,7 @@ final class LayoutEngine {
         } catch {
             preconditionFailure("Truss: \(error)")
         }
-        inputs.append((variable, priority, 0))
+        inputs.append((variable, variable.id, priority, 0))
         needsLayout = true
     }
 
@@ -362,7 +363,7 @@ final class LayoutEngine {
             preconditionFailure("Truss: \(error)")
         }
         let id = variable.id
-        for i in inputs.indices where inputs[i].variable.id == id {
+        for i in inputs.indices where inputs[i].id == id {
             inputs[i].value = value
             break
         }
@@ -376,7 +377,8 @@ final class LayoutEngine {
         } catch {
             preconditionFailure("Truss: \(error)")
         }
-        inputs.removeAll { $0.variable.id == variable.id }
+        let id = variable.id
+        inputs.removeAll { $0.id == id }
         needsLayout = true
     }
 }

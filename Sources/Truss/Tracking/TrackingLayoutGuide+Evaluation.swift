@@ -137,6 +137,7 @@ extension Window {
     /// again in one more pass, which is animated (see ``TrackedSetAnimation``), then reports.
     func evaluateTrackingGuides() {
         guard !keyboardState.isSettling else { return }
+        let engine = self.engine
         // The engine keeps the registered tracking guides: no walk over the views.
         let guides = engine.passState.table.trackingGuides
         guard !guides.isEmpty else { return }
