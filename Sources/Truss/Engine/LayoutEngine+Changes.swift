@@ -59,7 +59,8 @@ struct LayoutChanges {
     /// Views and guides with any variable changed (or newly registered).
     var items = SlotList()
     /// Views whose origin (minX or minY) or bounds origin changed: their subviews' frames
-    /// and their guides' layout frames move.
+    /// and their guides' layout frames move. A view without registered subviews or guides
+    /// whose origin moved may be left out (nothing of it moves).
     var originMoved = SlotList()
     /// The window's size changed: every view's safe-area insets may change.
     var windowResized = false

@@ -184,6 +184,7 @@ extension LayoutEngine {
     }
 
     /// How far `r` reaches past each edge of `safe`, clamped to `r`'s own size.
+    @inline(__always)
     static func overlap(of r: CGRect, outside safe: CGRect) -> EdgeInsets {
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, max(0, limit))) }
         return EdgeInsets(

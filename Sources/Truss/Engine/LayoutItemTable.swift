@@ -221,8 +221,9 @@ struct LayoutItemTable {
 
     /// Takes the solver's changes since its last `updateVariables`: stores each changed
     /// variable's value and records its item's slot in `changes` (in `originMoved` too for
-    /// a coordinate of the origin; a change of the window's size sets `windowResized`), then
-    /// reads the items registered since the last call, which count as moved.
+    /// a coordinate of the origin of an item with registered children; a change of the
+    /// window's size sets `windowResized`), then reads the items registered since the last
+    /// call, which count as moved.
     ///
     /// The solver calls back once per changed variable, inside its update: the values and
     /// slots are written through the arrays' buffers, with no uniqueness check or retain
@@ -231,6 +232,7 @@ struct LayoutItemTable {
         let windowSlot = Self.windowSlot
         let limit = items.count
         let coordinates = self.coordinates
+        let childCounts = self.childCounts
         var windowResized = false
         solved.withUnsafeMutableBufferPointer { solved in
             changes.items.withInserter(below: limit) { changedItems in
@@ -249,7 +251,7 @@ struct LayoutItemTable {
                         }
                         changedItems.insert(slot)
                         if code & 3 < 2 {
-                            originMoved.insert(slot)
+                            if childCounts[i] > 0 { originMoved.insert(slot) }
                         } else if slot == windowSlot {
                             windowResized = true
                         }
