@@ -44,7 +44,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → `slot << 2 | coordinate` (0 minX, 1 minY, 2 width, 3 height).
-    private var coordinates = IdentityMap<Int32>()
+    private var coordinates = CoordinateCodes()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
@@ -234,26 +234,28 @@ struct LayoutItemTable {
         let coordinates = self.coordinates
         let childCounts = self.childCounts
         var windowResized = false
-        solved.withUnsafeMutableBufferPointer { solved in
-            changes.items.withInserter(below: limit) { changedItems in
-                changes.originMoved.withInserter(below: limit) { originMoved in
-                    solver.updateVariablesReportingInPlace { variable, value in
-                        guard let code = coordinates[variable.id] else { return }
-                        let slot = code >> 2
-                        let i = Int(slot)
-                        precondition(i < solved.count, "Truss: a variable of an unknown slot")
-                        let v = CGFloat(value)
-                        switch code & 3 {
-                        case 0: solved[i].origin.x = v
-                        case 1: solved[i].origin.y = v
-                        case 2: solved[i].size.width = v
-                        default: solved[i].size.height = v
-                        }
-                        changedItems.insert(slot)
-                        if code & 3 < 2 {
-                            if childCounts[i] > 0 { originMoved.insert(slot) }
-                        } else if slot == windowSlot {
-                            windowResized = true
+        coordinates.withLookup { coordinates in
+            solved.withUnsafeMutableBufferPointer { solved in
+                changes.items.withInserter(below: limit) { changedItems in
+                    changes.originMoved.withInserter(below: limit) { originMoved in
+                        solver.updateVariablesReportingInPlace { variable, value in
+                            guard let code = coordinates.code(of: variable.id) else { return }
+                            let slot = code >> 2
+                            let i = Int(slot)
+                            precondition(i < solved.count, "Truss: a variable of an unknown slot")
+                            let v = CGFloat(value)
+                            switch code & 3 {
+                            case 0: solved[i].origin.x = v
+                            case 1: solved[i].origin.y = v
+                            case 2: solved[i].size.width = v
+                            default: solved[i].size.height = v
+                            }
+                            changedItems.insert(slot)
+                            if code & 3 < 2 {
+                                if childCounts[i] > 0 { originMoved.insert(slot) }
+                            } else if slot == windowSlot {
+                                windowResized = true
+                            }
                         }
                     }
                 }
