@@ -17,6 +17,7 @@ struct CoordinateCodes {
     private var shift = 64
     private var count = 0
 
+    @inline(__always)
     private static func home(_ key: UInt, shift: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }

@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// 4. Observers run.
     func layoutPass() {
         // The window is read once: each read of an unowned reference checks that it is alive.
-        let window = self.window
+        let window: Window = self.window
         for prepare in layoutPassPreparers { prepare(window) }
         // The scratch lists are moved out, not copied, so that filling them allocates nothing.
         var changes = LayoutChanges()

@@ -49,7 +49,9 @@ public struct LayoutStatistics: Sendable, Hashable, CustomStringConvertible {
 /// The engine never reaches into the tableau; it only uses the solver's public API.
 final class LayoutEngine {
     let solver = Solver()
-    unowned let window: Window
+    /// The window, set by ``attach(to:)`` as soon as the window is initialized: the window
+    /// creates its engine before it can refer to itself.
+    private(set) unowned var window: Window!
 
     /// Views in the window, parents before children at the time they joined.
     private(set) var views: [View] = []
@@ -73,7 +75,11 @@ final class LayoutEngine {
     /// the solver (window-level inputs are suggested here).
     var layoutPassPreparers: [(Window) -> Void] = []
 
-    init(window: Window) {
+    init() {}
+
+    /// Makes `window` the engine's window (once, from the window's initializer).
+    func attach(to window: Window) {
+        precondition(self.window == nil, "Truss: an engine belongs to one window")
         self.window = window
     }
 
