@@ -2,10 +2,12 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
-    /// Runs a layout pass if anything changed since the last one.
-    func layoutIfNeeded() {
+    /// Runs a layout pass if anything changed since the last one. `window` is the engine's
+    /// window, which the caller holds: the engine's reference to it is unowned, and each
+    /// read of it checks that it is alive.
+    func layoutIfNeeded(in window: Window) {
         guard needsLayout else { return }
-        layoutPass()
+        layoutPass(in: window)
     }
 
     /// A layout pass. It costs what changed: the solver reports the variables whose values
@@ -24,9 +26,8 @@ extension LayoutEngine {
     ///    Written for the views and guides that moved, and for the subviews and guides of
     ///    views whose origin or bounds origin moved.
     /// 4. Observers run.
-    func layoutPass() {
-        // The window is read once: each read of an unowned reference checks that it is alive.
-        let window: Window = self.window
+    func layoutPass(in window: Window) {
+        assert(window === self.window, "Truss: a layout pass in another window")
         for prepare in layoutPassPreparers { prepare(window) }
         // The scratch lists are moved out, not copied, so that filling them allocates nothing.
         var changes = LayoutChanges()

@@ -151,7 +151,7 @@ extension Window {
             let animates = !reports.isEmpty && keyboardState.animatesTrackedSetSwitches
             keyboardState.isSettling = true
             engine.passState.recordsMovedViews = animates
-            engine.layoutPass()
+            engine.layoutPass(in: self)
             engine.passState.recordsMovedViews = false
             keyboardState.isSettling = false
             for guide in guides where !(guide is KeyboardLayoutGuide) { guide.recordSettledGeometry(in: engine) }
