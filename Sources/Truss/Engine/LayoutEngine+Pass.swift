@@ -86,32 +86,9 @@ extension LayoutEngine {
 
     /// Writes the frames of the views and the layout frames of the guides that moved (or
     /// whose parent's origin moved, or that are pending), each once, from the item table
-    /// (see ``LayoutItemTable/writeFrames(of:written:moved:)``).
+    /// (see ``LayoutPassState/writeFrames(_:in:)``).
     private func writeFrames(_ changes: LayoutChanges, in window: Window) {
-        // The table and the list are moved out, not copied: reading a table held in a class
-        // property would copy it (a retain per array), and filling the list allocates nothing.
-        var table = LayoutItemTable()
-        swap(&table, &passState.table)
-        var written = SlotList()
-        swap(&written, &passState.written)
-        written.removeAll()
-        var moved: [(slot: Int32, old: CGRect)]? = passState.recordsMovedViews ? [] : nil
-        table.writeFrames(of: changes.items.slots, written: &written, moved: &moved)
-        if !passState.framePending.isEmpty {
-            let pending = passState.framePending.items.lazy.filter { $0.storedWindow === window }.map(\.layoutSlot)
-            table.writeFrames(of: pending, written: &written, moved: &moved)
-        }
-        table.writeFramesOfChildren(of: changes.originMoved.slots, written: &written, moved: &moved)
-        if !passState.guideFramePending.isEmpty {
-            let pending = passState.guideFramePending.items.lazy.filter { $0.owningView?.storedWindow === window }
-            table.writeFrames(of: pending.map(\.layoutSlot), written: &written, moved: &moved)
-        }
-        statistics.framesWritten += written.count
-        swap(&written, &passState.written)
-        for (slot, old) in moved ?? [] {
-            if case .view(let view) = table.items[Int(slot)] { passState.movedViews.append((view, old)) }
-        }
-        swap(&table, &passState.table)
+        statistics.framesWritten += passState.writeFrames(changes, in: window)
     }
 
     /// Sets a guide's layout frame from the current solution, for a system guide created
@@ -227,5 +204,32 @@ extension View {
     /// ```
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         window?.engine.constraintsAffecting(variables, axis: axis) ?? []
+    }
+}
+
+extension LayoutPassState {
+    /// Writes the frames of the views and the layout frames of the guides that moved (or
+    /// whose parent's origin moved, or that are pending), each once, from the item table
+    /// (see ``LayoutItemTable/writeFrames(of:written:moved:)``); returns how many.
+    ///
+    /// Mutating, so that the table is read in place: a call on a table read from the
+    /// engine's property would copy it (a retain per array).
+    mutating func writeFrames(_ changes: LayoutChanges, in window: Window) -> Int {
+        written.removeAll()
+        var moved: [(slot: Int32, old: CGRect)]? = recordsMovedViews ? [] : nil
+        table.writeFrames(of: changes.items.slots, written: &written, moved: &moved)
+        if !framePending.isEmpty {
+            let pending = framePending.items.lazy.filter { $0.storedWindow === window }.map(\.layoutSlot)
+            table.writeFrames(of: pending, written: &written, moved: &moved)
+        }
+        table.writeFramesOfChildren(of: changes.originMoved.slots, written: &written, moved: &moved)
+        if !guideFramePending.isEmpty {
+            let pending = guideFramePending.items.lazy.filter { $0.owningView?.storedWindow === window }
+            table.writeFrames(of: pending.map(\.layoutSlot), written: &written, moved: &moved)
+        }
+        for (slot, old) in moved ?? [] {
+            if case .view(let view) = table.items[Int(slot)] { movedViews.append((view, old)) }
+        }
+        return written.count
     }
 }
