@@ -347,16 +347,20 @@ extension Tableau {
         let epoch = evaluationEpoch
         for symbol in queue { stamps[Int(symbol)] = 0 }
         var next = 0
+        // The lists of referrers are read in place, by index: no retain of a list per symbol.
         rows.withUnsafeBufferPointer { rows in
-            while next < queue.count {
-                let symbol = Int(queue[next])
-                next += 1
-                referrers[symbol].withUnsafeBufferPointer { slots in
-                    for slot in slots {
-                        let basic = rows[Int(slot)].basic
-                        guard rows[Int(slot)].isDefinition, basic >= 0, stamps[Int(basic)] == epoch else { continue }
-                        stamps[Int(basic)] = 0
-                        queue.append(basic)
+            referrers.withUnsafeBufferPointer { referrers in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    while next < queue.count {
+                        let symbol = Int(queue[next])
+                        next += 1
+                        for k in 0..<referrers[symbol].count {
+                            let slot = Int(referrers[symbol][k])
+                            let basic = rows[slot].basic
+                            guard rows[slot].isDefinition, basic >= 0, stamps[Int(basic)] == epoch else { continue }
+                            stamps[Int(basic)] = 0
+                            queue.append(basic)
+                        }
                     }
                 }
             }
@@ -484,38 +488,58 @@ extension Tableau {
             let slot = Int(rowOf[Int(d)])
             let constant = rows[slot].constant
             rows[slot].cells.withUnsafeBufferPointer { cells in
+                // `magnitude` bounds the numbers the sum is made of, through every level (a
+                // value that is the round-off of huge terms is 0, however it was reached).
+                // A walk that starts with the first cell sums as it looks for stale
+                // definitions; one that resumes after a descent sums again below.
+                var sum = constant
+                var magnitude = abs(sum)
                 var i = next
                 while i < cells.count {
                     let t = Int(cells[i].symbol)
+                    let coefficient = cells[i].coefficient
                     i += 1
-                    let tSlot = rowOf[t]
-                    guard tSlot >= 0, rows[Int(tSlot)].isDefinition, stamps[t] != epoch else { continue }
-                    precondition(onPath[t] != pathStamp, "definitions form a cycle")
-                    onPath[t] = pathStamp
-                    stack[depth - 1].next = i
-                    stack[depth] = (Symbol(t), 0)
-                    depth += 1
-                    return
-                }
-                // `magnitude` bounds the numbers the sum is made of, through every level (a
-                // value that is the round-off of huge terms is 0, however it was reached).
-                var sum = constant
-                var magnitude = abs(sum)
-                for cell in cells {
-                    let t = Int(cell.symbol)
                     let tSlot = rowOf[t]
                     guard tSlot >= 0 else { continue }
                     let v: Double
                     let size: Double
                     if rows[Int(tSlot)].isDefinition {
+                        if stamps[t] != epoch {
+                            precondition(onPath[t] != pathStamp, "definitions form a cycle")
+                            onPath[t] = pathStamp
+                            stack[depth - 1].next = i
+                            stack[depth] = (Symbol(t), 0)
+                            depth += 1
+                            return
+                        }
                         v = values[t]
                         size = sizes[t]
                     } else {
                         v = rows[Int(tSlot)].constant
                         size = abs(v)
                     }
-                    sum += cell.coefficient * v
-                    magnitude = max(magnitude, abs(cell.coefficient) * size)
+                    sum += coefficient * v
+                    magnitude = max(magnitude, abs(coefficient) * size)
+                }
+                if next > 0 {
+                    sum = constant
+                    magnitude = abs(sum)
+                    for cell in cells {
+                        let t = Int(cell.symbol)
+                        let tSlot = rowOf[t]
+                        guard tSlot >= 0 else { continue }
+                        let v: Double
+                        let size: Double
+                        if rows[Int(tSlot)].isDefinition {
+                            v = values[t]
+                            size = sizes[t]
+                        } else {
+                            v = rows[Int(tSlot)].constant
+                            size = abs(v)
+                        }
+                        sum += cell.coefficient * v
+                        magnitude = max(magnitude, abs(cell.coefficient) * size)
+                    }
                 }
                 if abs(sum) <= epsilon * magnitude { sum = 0 }
                 values[Int(d)] = sum

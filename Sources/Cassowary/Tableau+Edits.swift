@@ -26,10 +26,13 @@ extension Tableau {
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
+        // One hash of the variable: the entry is found once, then updated through its index.
+        guard let index = edits.index(forKey: variable.id),
+            let slot = constraintSlot(of: edits.values[index].constraint)
+        else {
             throw .unknownEditVariable(variable)
         }
-        edits[variable.id]!.value = value
+        edits.values[index].value = value
         // The edit constraint is `variable - value == 0`.
         let failed = shiftConstant(slot: slot, to: -value)
         assert(failed == nil, "an optional edit cannot make the tableau infeasible")
@@ -67,11 +70,11 @@ extension Tableau {
     /// is the same as replacing `m` by `m - δ/μ`: a basic `m` has its constant lowered by
     /// δ/μ, and every row that holds `m` with coefficient `a` gains `a·δ/μ`.
     mutating func shiftConstant(slot: Int32, to constant: Double) -> Symbol? {
-        guard var record = records[Int(slot)] else { return nil }
+        guard let record = records[Int(slot)] else { return nil }
         let delta = constant - record.constant
         journal?.record(.record(slot, record))
-        record.constant = constant
-        records[Int(slot)] = record
+        // Set in place: storing the edited copy back would copy the record again.
+        records[Int(slot)]?.constant = constant
         guard delta != 0 else { return nil }
         shiftRows(of: record, by: delta)
         return dualOptimize()
@@ -81,18 +84,20 @@ extension Tableau {
     /// `record`'s expression (see ``shiftConstant(slot:to:)``), queueing the rows it makes
     /// infeasible; the caller runs the dual simplex method.
     mutating func shiftRows(of record: ConstraintRecord, by delta: Double) {
-        shiftDefinitions(record, by: delta)
-        // Prefer a basic symbol of the constraint: one row changes.
-        for (symbol, mu) in [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
-        where symbol >= 0 && rowOf[Int(symbol)] >= 0 {
+        let (marker, other, markerCoefficient) = (record.marker, record.other, record.markerCoefficient)
+        shiftDefinitions(marker: marker, other: other, markerCoefficient: markerCoefficient, by: delta)
+        // Prefer a basic symbol of the constraint: one row changes. (The two candidates are
+        // taken in turn, not from an array literal, which would be allocated per edit.)
+        for k in 0..<2 {
+            let (symbol, mu) = k == 0 ? (marker, markerCoefficient) : (other, -markerCoefficient)
+            guard symbol >= 0 && rowOf[Int(symbol)] >= 0 else { continue }
             let rowSlot = Int(rowOf[Int(symbol)])
             saveRow(rowSlot)
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
             return
         }
-        let marker = record.marker
-        let shift = delta / record.markerCoefficient
+        let shift = delta / markerCoefficient
         compactColumn(marker)
         for rowSlot in column[Int(marker)] {
             let rowSlot = Int(rowSlot)
@@ -117,15 +122,18 @@ extension Tableau {
     /// and its constant moves by `λ·δ`. A definition that names the marker's basic row gets
     /// the rest of its change through that row's value; one that names neither, through
     /// the values of what it names.
-    private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
-        let mu = record.markerCoefficient
-        for (symbol, coefficient) in [(record.marker, mu), (record.other, -mu)] where symbol >= 0 {
+    private mutating func shiftDefinitions(
+        marker: Symbol, other: Symbol, markerCoefficient mu: Double, by delta: Double
+    ) {
+        for k in 0..<2 {
+            let (symbol, coefficient) = k == 0 ? (marker, mu) : (other, -mu)
+            guard symbol >= 0 else { continue }
             guard referrerCount[Int(symbol)] > 0 else { continue }
             compactReferrers(symbol)
             for slot in referrers[Int(symbol)] {
                 let slot = Int(slot)
                 // A definition that holds the marker was shifted by it.
-                if symbol == record.other && rows[slot].position(of: record.marker).found { continue }
+                if symbol == other && rows[slot].position(of: marker).found { continue }
                 let a = rows[slot].coefficient(of: symbol)
                 saveRow(slot)
                 rows[slot].constant = Self.snappedSum(rows[slot].constant, a * delta / coefficient)

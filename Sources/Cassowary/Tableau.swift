@@ -282,7 +282,9 @@ extension Tableau {
             for symbol in unpublished where orderIndex[Int(symbol)] >= 0 { pending.append(orderIndex[Int(symbol)]) }
             pending.sort()
         }
-        for symbol in unpublished { awaitsPublishing[Int(symbol)] = false }
+        awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
+            for symbol in unpublished { awaits[Int(symbol)] = false }
+        }
         unpublished.removeAll(keepingCapacity: true)
         everyValueUnpublished = false
         // The list is moved out and walked through its buffer: no uniqueness check, no

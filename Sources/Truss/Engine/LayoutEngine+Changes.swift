@@ -59,7 +59,8 @@ struct LayoutChanges {
     /// Views and guides with any variable changed (or newly registered).
     var items = SlotList()
     /// Views whose origin (minX or minY) or bounds origin changed: their subviews' frames
-    /// and their guides' layout frames move.
+    /// and their guides' layout frames move. A view without registered subviews or guides
+    /// whose origin moved may be left out (nothing of it moves).
     var originMoved = SlotList()
     /// The window's size changed: every view's safe-area insets may change.
     var windowResized = false
@@ -119,26 +120,8 @@ extension LayoutEngine {
     /// in the item table and records the slots they belong to. O(variables) in the solver;
     /// the rest is O(changed), one hash lookup per changed variable.
     func collectChanges(into changes: inout LayoutChanges) {
-        let windowSlot = LayoutItemTable.windowSlot
-        // The table is moved out of `passState` for the callback, so that each change is a
-        // plain write to a uniquely referenced local (no exclusivity check per variable).
-        var table = LayoutItemTable()
-        swap(&table, &passState.table)
         // The callback records values only, so it may run inside the solver's update.
-        solver.updateVariablesReportingInPlace { variable, value in
-            guard let (slot, isOrigin) = table.record(variable, value) else { return }
-            changes.items.insert(slot)
-            if isOrigin {
-                changes.originMoved.insert(slot)
-            } else if slot == windowSlot {
-                changes.windowResized = true
-            }
-        }
-        for slot in table.readRegistered(from: solver) {
-            changes.items.insert(slot)
-            changes.originMoved.insert(slot)
-        }
-        swap(&table, &passState.table)
+        passState.table.recordChanges(from: solver, into: &changes)
         assert(passState.table.matches(solver), "Truss: the item table lost track of the solver's values")
     }
 }

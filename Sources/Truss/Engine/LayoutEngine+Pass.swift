@@ -2,10 +2,12 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
-    /// Runs a layout pass if anything changed since the last one.
-    func layoutIfNeeded() {
+    /// Runs a layout pass if anything changed since the last one. `window` is the engine's
+    /// window, which the caller holds: the engine's reference to it is unowned, and each
+    /// read of it checks that it is alive.
+    func layoutIfNeeded(in window: Window) {
         guard needsLayout else { return }
-        layoutPass()
+        layoutPass(in: window)
     }
 
     /// A layout pass. It costs what changed: the solver reports the variables whose values
@@ -24,7 +26,8 @@ extension LayoutEngine {
     ///    Written for the views and guides that moved, and for the subviews and guides of
     ///    views whose origin or bounds origin moved.
     /// 4. Observers run.
-    func layoutPass() {
+    func layoutPass(in window: Window) {
+        assert(window === self.window, "Truss: a layout pass in another window")
         for prepare in layoutPassPreparers { prepare(window) }
         // The scratch lists are moved out, not copied, so that filling them allocates nothing.
         var changes = LayoutChanges()
@@ -38,13 +41,13 @@ extension LayoutEngine {
             passState.needsFullSafeAreaUpdate || changes.windowResized || passState.lastWindowInsets != insets
         var changed: Bool
         if everyView {
-            changed = updateSafeAreas(of: views)
+            changed = updateSafeAreas(of: views, in: window)
         } else {
-            changed = updateSafeAreas(ofSlots: changes.items.slots[...])
+            changed = updateSafeAreas(ofSlots: changes.items.slots, in: window)
             let pending = passState.safeAreaPending.items.filter {
                 $0.layoutSlot < 0 || !changes.items.contains($0.layoutSlot)
             }
-            if updateSafeAreas(of: pending) { changed = true }
+            if updateSafeAreas(of: pending, in: window) { changed = true }
         }
         var rounds = 1
         while changed && rounds < 8 {
@@ -52,7 +55,7 @@ extension LayoutEngine {
             let seen = changes.items.count
             collectChanges(into: &changes)
             edits = statistics.constantEdits
-            changed = updateSafeAreas(ofSlots: changes.items.slots[seen...])
+            changed = updateSafeAreas(ofSlots: changes.items.slots[seen...], in: window)
         }
 
         for scroll in passState.scrollViews {
@@ -68,7 +71,7 @@ extension LayoutEngine {
         // offset) may have moved something.
         if statistics.constantEdits != edits { collectChanges(into: &changes) }
 
-        writeFrames(changes)
+        writeFrames(changes, in: window)
 
         swap(&changes, &passState.changes)
         passState.safeAreaPending.removeAll()
@@ -83,27 +86,9 @@ extension LayoutEngine {
 
     /// Writes the frames of the views and the layout frames of the guides that moved (or
     /// whose parent's origin moved, or that are pending), each once, from the item table
-    /// (see ``FrameWriter``).
-    private func writeFrames(_ changes: LayoutChanges) {
-        var writer = FrameWriter(
-            table: passState.table, written: passState.written, moved: passState.recordsMovedViews ? [] : nil)
-        passState.written = SlotList()
-        writer.written.removeAll()
-        for slot in changes.items.slots { writer.write(slot) }
-        let window = self.window
-        for view in passState.framePending.items where view.storedWindow === window { writer.write(view.layoutSlot) }
-        let table = passState.table
-        for slot in changes.originMoved.slots {
-            table.forEachChild(ofView: Int(slot)) { writer.write($0) }
-        }
-        for guide in passState.guideFramePending.items where guide.owningView?.storedWindow === window {
-            writer.write(guide.layoutSlot)
-        }
-        statistics.framesWritten += writer.written.count
-        passState.written = writer.written
-        for (slot, old) in writer.moved ?? [] {
-            if case .view(let view) = table.items[Int(slot)] { passState.movedViews.append((view, old)) }
-        }
+    /// (see ``LayoutPassState/writeFrames(_:in:)``).
+    private func writeFrames(_ changes: LayoutChanges, in window: Window) {
+        statistics.framesWritten += passState.writeFrames(changes, in: window)
     }
 
     /// Sets a guide's layout frame from the current solution, for a system guide created
@@ -120,10 +105,10 @@ extension LayoutEngine {
     /// Recomputes the safe-area insets of the views among some slots (guides are skipped).
     /// A view is touched only when its insets change: otherwise its guides' constants,
     /// set from the same insets, are already right.
-    private func updateSafeAreas(ofSlots slots: ArraySlice<Int32>) -> Bool {
+    private func updateSafeAreas(ofSlots slots: ArraySlice<Int32>, in window: Window) -> Bool {
         let windowSlot = LayoutItemTable.windowSlot
         let windowInsets = window.storedSafeAreaInsets
-        let safe = safeRect()
+        let safe = safeRect(of: window)
         var changed = false
         for slot in slots {
             guard case .view = passState.table.items[Int(slot)] else { continue }
@@ -139,9 +124,8 @@ extension LayoutEngine {
 
     /// Recomputes some views' safe-area insets and edits their guides' constants; whether
     /// any constant changed.
-    private func updateSafeAreas(of targets: some Sequence<View>) -> Bool {
-        let window = self.window
-        let safe = safeRect()
+    private func updateSafeAreas(of targets: some Sequence<View>, in window: Window) -> Bool {
+        let safe = safeRect(of: window)
         var changed = false
         for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
             let insets =
@@ -154,7 +138,7 @@ extension LayoutEngine {
     }
 
     /// The window's safe rectangle (window coordinates).
-    private func safeRect() -> CGRect {
+    private func safeRect(of window: Window) -> CGRect {
         let insets = window.storedSafeAreaInsets
         let w = passState.table.solved[Int(LayoutItemTable.windowSlot)]
         return CGRect(
@@ -178,11 +162,14 @@ extension LayoutEngine {
     }
 
     /// How far `r` reaches past each edge of `safe`, clamped to `r`'s own size.
+    @inline(__always)
     static func overlap(of r: CGRect, outside safe: CGRect) -> EdgeInsets {
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, max(0, limit))) }
         return EdgeInsets(
-            top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
-            bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+            top: clamp(safe.inlinedMinY - r.inlinedMinY, r.inlinedHeight),
+            left: clamp(safe.inlinedMinX - r.inlinedMinX, r.inlinedWidth),
+            bottom: clamp(r.inlinedMaxY - safe.inlinedMaxY, r.inlinedHeight),
+            right: clamp(r.inlinedMaxX - safe.inlinedMaxX, r.inlinedWidth))
     }
 
     // MARK: - Debugging
@@ -220,26 +207,29 @@ extension View {
     }
 }
 
-/// Writes frames from a ``LayoutItemTable``, each slot at most once per pass.
-///
-/// A view's rectangle in window coordinates becomes a frame in its superview's bounds
-/// coordinates, `frame.origin = r.origin − parent.origin + parent.boundsOrigin`; a guide's
-/// becomes a layout frame in its owning view's coordinates the same way.
-private struct FrameWriter {
-    let table: LayoutItemTable
-    var written: SlotList
-    /// When recording: the views whose frame changed, with their frames before.
-    var moved: [(slot: Int32, old: CGRect)]?
-
-    mutating func write(_ slot: Int32) {
-        guard slot >= 0, slot != LayoutItemTable.windowSlot, written.insert(slot) else { return }
-        let parent = Int(table.parents[Int(slot)])
-        guard parent >= 0 else { return }
-        let r = table.solved[Int(slot)]
-        let p = table.solved[parent]
-        let o = table.boundsOrigins[parent]
-        let frame = CGRect(x: r.minX - p.minX + o.x, y: r.minY - p.minY + o.y, width: r.width, height: r.height)
-        let old = table.setFrame(frame, at: Int(slot))
-        if moved != nil, let old, old != frame { moved?.append((slot, old)) }
+extension LayoutPassState {
+    /// Writes the frames of the views and the layout frames of the guides that moved (or
+    /// whose parent's origin moved, or that are pending), each once, from the item table
+    /// (see ``LayoutItemTable/writeFrames(of:written:moved:)``); returns how many.
+    ///
+    /// Mutating, so that the table is read in place: a call on a table read from the
+    /// engine's property would copy it (a retain per array).
+    mutating func writeFrames(_ changes: LayoutChanges, in window: Window) -> Int {
+        written.removeAll()
+        var moved: [(slot: Int32, old: CGRect)]? = recordsMovedViews ? [] : nil
+        table.writeFrames(of: changes.items.slots, written: &written, moved: &moved)
+        if !framePending.isEmpty {
+            let pending = framePending.items.lazy.filter { $0.storedWindow === window }.map(\.layoutSlot)
+            table.writeFrames(of: pending, written: &written, moved: &moved)
+        }
+        table.writeFramesOfChildren(of: changes.originMoved.slots, written: &written, moved: &moved)
+        if !guideFramePending.isEmpty {
+            let pending = guideFramePending.items.lazy.filter { $0.owningView?.storedWindow === window }
+            table.writeFrames(of: pending.map(\.layoutSlot), written: &written, moved: &moved)
+        }
+        for (slot, old) in moved ?? [] {
+            if case .view(let view) = table.items[Int(slot)] { movedViews.append((view, old)) }
+        }
+        return written.count
     }
 }

@@ -49,7 +49,9 @@ public struct LayoutStatistics: Sendable, Hashable, CustomStringConvertible {
 /// The engine never reaches into the tableau; it only uses the solver's public API.
 final class LayoutEngine {
     let solver = Solver()
-    unowned let window: Window
+    /// The window, set by ``attach(to:)`` as soon as the window is initialized: the window
+    /// creates its engine before it can refer to itself.
+    private(set) unowned var window: Window!
 
     /// Views in the window, parents before children at the time they joined.
     private(set) var views: [View] = []
@@ -57,8 +59,9 @@ final class LayoutEngine {
     private(set) var lookup: [Constraint: LayoutConstraint] = [:]
     private(set) var reports: [UnsatisfiableConstraintReport] = []
     private(set) var windowConstraints: [LayoutConstraint] = []
-    /// Edit variables for window-level inputs, in the order they were added.
-    private(set) var inputs: [(variable: Variable, priority: LayoutPriority, value: Double)] = []
+    /// Edit variables for window-level inputs, in the order they were added (with each
+    /// variable's identity, so that a suggestion finds its input without copying variables).
+    private(set) var inputs: [(variable: Variable, id: ObjectIdentifier, priority: LayoutPriority, value: Double)] = []
     var statistics = LayoutStatistics()
     /// What the next layout pass must visit (see `LayoutEngine+Changes.swift`).
     var passState = LayoutPassState()
@@ -72,7 +75,11 @@ final class LayoutEngine {
     /// the solver (window-level inputs are suggested here).
     var layoutPassPreparers: [(Window) -> Void] = []
 
-    init(window: Window) {
+    init() {}
+
+    /// Makes `window` the engine's window (once, from the window's initializer).
+    func attach(to window: Window) {
+        precondition(self.window == nil, "Truss: an engine belongs to one window")
         self.window = window
     }
 
@@ -350,7 +357,7 @@ final class LayoutEngine {
         } catch {
             preconditionFailure("Truss: \(error)")
         }
-        inputs.append((variable, priority, 0))
+        inputs.append((variable, variable.id, priority, 0))
         needsLayout = true
     }
 
@@ -362,7 +369,7 @@ final class LayoutEngine {
             preconditionFailure("Truss: \(error)")
         }
         let id = variable.id
-        for i in inputs.indices where inputs[i].variable.id == id {
+        for i in inputs.indices where inputs[i].id == id {
             inputs[i].value = value
             break
         }
@@ -376,7 +383,8 @@ final class LayoutEngine {
         } catch {
             preconditionFailure("Truss: \(error)")
         }
-        inputs.removeAll { $0.variable.id == variable.id }
+        let id = variable.id
+        inputs.removeAll { $0.id == id }
         needsLayout = true
     }
 }

@@ -44,7 +44,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → `slot << 2 | coordinate` (0 minX, 1 minY, 2 width, 3 height).
-    private var coordinates = IdentityMap<Int32>()
+    private var coordinates = CoordinateCodes()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
@@ -170,27 +170,107 @@ struct LayoutItemTable {
         }
     }
 
+    // MARK: - Frames
+
+    /// Writes the frame of each view and the layout frame of each guide among `slots` that
+    /// `written` does not hold yet, from the solved rectangles, and adds it to `written`.
+    ///
+    /// A view's rectangle in window coordinates becomes a frame in its superview's bounds
+    /// coordinates, `frame.origin = r.origin − parent.origin + parent.boundsOrigin`; a
+    /// guide's becomes a layout frame in its owning view's coordinates the same way. When
+    /// `moved` is not nil, the views whose frame changed are appended to it with their frames
+    /// before.
+    func writeFrames(
+        of slots: some Sequence<Int32>, written: inout SlotList, moved: inout [(slot: Int32, old: CGRect)]?
+    ) {
+        written.withInserter(below: items.count) { written in
+            for slot in slots { writeFrame(slot, written: &written, moved: &moved) }
+        }
+    }
+
+    /// ``writeFrames(of:written:moved:)`` for the registered subviews and guides of each view
+    /// among `slots` (subviews first).
+    func writeFramesOfChildren(
+        of slots: some Sequence<Int32>, written: inout SlotList, moved: inout [(slot: Int32, old: CGRect)]?
+    ) {
+        written.withInserter(below: items.count) { written in
+            for slot in slots {
+                forEachChild(ofView: Int(slot)) { writeFrame($0, written: &written, moved: &moved) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func writeFrame(
+        _ slot: Int32, written: inout SlotList.Inserter, moved: inout [(slot: Int32, old: CGRect)]?
+    ) {
+        guard slot >= 0, slot != Self.windowSlot, written.insert(slot) else { return }
+        let parent = Int(parents[Int(slot)])
+        guard parent >= 0 else { return }
+        let r = solved[Int(slot)]
+        let p = solved[parent]
+        let o = boundsOrigins[parent]
+        let frame = CGRect(
+            x: r.inlinedMinX - p.inlinedMinX + o.x, y: r.inlinedMinY - p.inlinedMinY + o.y, width: r.inlinedWidth,
+            height: r.inlinedHeight)
+        let old = setFrame(frame, at: Int(slot))
+        if moved != nil, let old, old != frame { moved?.append((slot, old)) }
+    }
+
     // MARK: - Values
 
-    /// Records a changed variable's new value; returns its item's slot and whether the
-    /// coordinate is part of the origin, or `nil` for a variable of no registered item.
-    @inline(__always)
-    mutating func record(_ variable: Variable, _ value: Double) -> (slot: Int32, isOrigin: Bool)? {
-        guard let code = coordinates[variable.id] else { return nil }
-        let slot = Int(code >> 2)
-        let v = CGFloat(value)
-        switch code & 3 {
-        case 0: solved[slot].origin.x = v
-        case 1: solved[slot].origin.y = v
-        case 2: solved[slot].size.width = v
-        default: solved[slot].size.height = v
+    /// Takes the solver's changes since its last `updateVariables`: stores each changed
+    /// variable's value and records its item's slot in `changes` (in `originMoved` too for
+    /// a coordinate of the origin of an item with registered children; a change of the
+    /// window's size sets `windowResized`), then reads the items registered since the last
+    /// call, which count as moved.
+    ///
+    /// The solver calls back once per changed variable, inside its update: the values and
+    /// slots are written through the arrays' buffers, with no uniqueness check or retain
+    /// per variable.
+    mutating func recordChanges(from solver: Solver, into changes: inout LayoutChanges) {
+        let windowSlot = Self.windowSlot
+        let limit = items.count
+        let coordinates = self.coordinates
+        let childCounts = self.childCounts
+        var windowResized = false
+        coordinates.withLookup { coordinates in
+            solved.withUnsafeMutableBufferPointer { solved in
+                changes.items.withInserter(below: limit) { changedItems in
+                    changes.originMoved.withInserter(below: limit) { originMoved in
+                        solver.updateVariablesReportingInPlace { variable, value in
+                            guard let code = coordinates.code(of: variable.id) else { return }
+                            let slot = code >> 2
+                            let i = Int(slot)
+                            precondition(i < solved.count, "Truss: a variable of an unknown slot")
+                            let v = CGFloat(value)
+                            switch code & 3 {
+                            case 0: solved[i].origin.x = v
+                            case 1: solved[i].origin.y = v
+                            case 2: solved[i].size.width = v
+                            default: solved[i].size.height = v
+                            }
+                            changedItems.insert(slot)
+                            if code & 3 < 2 {
+                                if childCounts[i] > 0 { originMoved.insert(slot) }
+                            } else if slot == windowSlot {
+                                windowResized = true
+                            }
+                        }
+                    }
+                }
+            }
         }
-        return (code >> 2, code & 3 < 2)
+        if windowResized { changes.windowResized = true }
+        for slot in readRegistered(from: solver) {
+            changes.items.insert(slot)
+            changes.originMoved.insert(slot)
+        }
     }
 
     /// Reads the items registered since the last call from the solver (call it right after
     /// `updateVariables`); returns their slots, which count as changed.
-    mutating func readRegistered(from solver: Solver) -> [Int32] {
+    private mutating func readRegistered(from solver: Solver) -> [Int32] {
         guard !unread.isEmpty else { return [] }
         let slots = unread.filter { items[Int($0)] != nil }
         unread.removeAll()
@@ -219,23 +299,29 @@ struct LayoutItemTable {
 
 /// A set of slots of a ``LayoutItemTable``, in insertion order, each once; cleared in O(1)
 /// by moving to a new epoch, so that a pass allocates nothing once the buffers have grown.
+///
+/// The slots are kept in the first ``count`` entries of a buffer as long as the marks, so
+/// that an insertion never grows it: slots are distinct and below the number of marks.
 struct SlotList {
-    private(set) var slots: [Int32] = []
+    private var storage: [Int32] = []
     private var marks: [UInt32] = []
     private var epoch: UInt32 = 1
+    private(set) var count = 0
 
-    var isEmpty: Bool { slots.isEmpty }
-    var count: Int { slots.count }
+    /// The slots, in the order they were inserted.
+    var slots: ArraySlice<Int32> { storage[..<count] }
+    var isEmpty: Bool { count == 0 }
 
     /// Adds a slot; whether it was new.
     @inline(__always)
     @discardableResult
     mutating func insert(_ slot: Int32) -> Bool {
         let i = Int(slot)
-        if i >= marks.count { marks.append(contentsOf: repeatElement(0, count: i + 1 - marks.count + 64)) }
+        if i >= marks.count { makeRoom(below: i + 1 + 64) }
         guard marks[i] != epoch else { return false }
         marks[i] = epoch
-        slots.append(slot)
+        storage[count] = slot
+        count += 1
         return true
     }
 
@@ -246,12 +332,59 @@ struct SlotList {
 
     /// Empties the list, keeping its storage.
     mutating func removeAll() {
-        slots.removeAll(keepingCapacity: true)
+        count = 0
         if epoch == .max {
             for i in marks.indices { marks[i] = 0 }
             epoch = 1
         } else {
             epoch += 1
+        }
+    }
+
+    /// Grows the marks and the buffer to hold every slot below `limit`.
+    private mutating func makeRoom(below limit: Int) {
+        guard limit > marks.count else { return }
+        marks.append(contentsOf: repeatElement(0, count: limit - marks.count))
+        storage.append(contentsOf: repeatElement(0, count: limit - storage.count))
+    }
+
+    /// Calls `body` with an ``Inserter`` for slots below `limit`, which writes through the
+    /// list's buffers: a hot loop pays no uniqueness check per slot.
+    mutating func withInserter<R>(below limit: Int, _ body: (inout Inserter) -> R) -> R {
+        makeRoom(below: limit)
+        let epoch = self.epoch
+        var count = self.count
+        let result = marks.withUnsafeMutableBufferPointer { marks in
+            storage.withUnsafeMutableBufferPointer { storage in
+                var inserter = Inserter(marks: marks, storage: storage, epoch: epoch, count: count)
+                let result = body(&inserter)
+                count = inserter.count
+                return result
+            }
+        }
+        self.count = count
+        return result
+    }
+
+    /// Inserts into a ``SlotList`` through its buffers (see ``SlotList/withInserter(below:_:)``).
+    struct Inserter {
+        fileprivate let marks: UnsafeMutableBufferPointer<UInt32>
+        fileprivate let storage: UnsafeMutableBufferPointer<Int32>
+        fileprivate let epoch: UInt32
+        fileprivate(set) var count: Int
+
+        /// Adds a slot (below the inserter's limit); whether it was new.
+        @inline(__always)
+        @discardableResult
+        mutating func insert(_ slot: Int32) -> Bool {
+            let i = Int(slot)
+            precondition(i >= 0 && i < marks.count, "Truss: a slot beyond the list's room")
+            guard marks[i] != epoch else { return false }
+            marks[i] = epoch
+            // Distinct slots below `marks.count`: never more than the buffer holds.
+            storage[count] = slot
+            count += 1
+            return true
         }
     }
 }

@@ -75,19 +75,20 @@ extension Window {
 
     /// Before a layout pass: suggests G for the keyboard shown now, where it changed.
     func updateKeyboardInputs() {
-        guard !keyboardState.inputs.isEmpty else { return }
+        let state = keyboardState
+        guard !state.inputs.isEmpty else { return }
+        let engine = self.engine
         let keyboard = screen.presentedKeyboard
-        for i in keyboardState.inputs.indices {
-            let input = keyboardState.inputs[i]
-            let g = keyboardGeometry(input.configuration, keyboard: keyboard)
-            guard g != input.value else { continue }
-            let v = input.item.variables
-            let old = input.value
+        for i in state.inputs.indices {
+            let g = keyboardGeometry(state.inputs[i].configuration, keyboard: keyboard)
+            let old = state.inputs[i].value
+            guard g != old else { continue }
+            let v = state.inputs[i].item.variables
             if g.minX != old.minX { engine.suggest(v.minX, Double(g.minX)) }
             if g.minY != old.minY { engine.suggest(v.minY, Double(g.minY)) }
             if g.width != old.width { engine.suggest(v.width, Double(g.width)) }
             if g.height != old.height { engine.suggest(v.height, Double(g.height)) }
-            keyboardState.inputs[i].value = g
+            state.inputs[i].value = g
         }
     }
 }

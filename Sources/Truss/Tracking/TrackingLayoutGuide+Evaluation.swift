@@ -137,6 +137,7 @@ extension Window {
     /// again in one more pass, which is animated (see ``TrackedSetAnimation``), then reports.
     func evaluateTrackingGuides() {
         guard !keyboardState.isSettling else { return }
+        let engine = self.engine
         // The engine keeps the registered tracking guides: no walk over the views.
         let guides = engine.passState.table.trackingGuides
         guard !guides.isEmpty else { return }
@@ -150,7 +151,7 @@ extension Window {
             let animates = !reports.isEmpty && keyboardState.animatesTrackedSetSwitches
             keyboardState.isSettling = true
             engine.passState.recordsMovedViews = animates
-            engine.layoutPass()
+            engine.layoutPass(in: self)
             engine.passState.recordsMovedViews = false
             keyboardState.isSettling = false
             for guide in guides where !(guide is KeyboardLayoutGuide) { guide.recordSettledGeometry(in: engine) }

@@ -200,7 +200,8 @@ open class View: CustomStringConvertible {
     /// Runs a layout pass now if anything changed: solves (incrementally) and writes the
     /// frame of every view and the layout frame of every guide in the window.
     public func layoutIfNeeded() {
-        window?.engine.layoutIfNeeded()
+        guard let window else { return }
+        window.engine.layoutIfNeeded(in: window)
     }
 
     /// The natural size of the view's content, or ``View/noIntrinsicMetric`` on an axis

@@ -21,7 +21,10 @@ open class Window: View {
     public let screen: Screen
 
     var storedSafeAreaInsets = EdgeInsets.zero
-    private(set) lazy var engine = LayoutEngine(window: self)
+    /// The window's engine. A constant, not a lazy property: a call on a constant needs no
+    /// retain of the engine, whose counts live in a side table (constraints reference it
+    /// weakly), where every retain and release is a slow call.
+    let engine = LayoutEngine()
     /// The keyboard geometry inputs of the window's system (see `Keyboard/`).
     let keyboardState = WindowKeyboardState()
 
@@ -29,6 +32,7 @@ open class Window: View {
     public init(screen: Screen, frame: CGRect) {
         self.screen = screen
         super.init(frame: frame)
+        engine.attach(to: self)
         storedWindow = self
         translatesAutoresizingMaskIntoConstraints = false
         engine.start()
