@@ -3,7 +3,7 @@ import Foundation
 
 /// The command line of `truss-bench`.
 ///
-///     truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
+///     truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
 ///                 [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
 ///     truss-bench --differential N [--seed S] [--kiwi PATH]
 ///
@@ -12,6 +12,8 @@ import Foundation
 /// directory is `${TMPDIR:-/tmp}/wl`.
 struct BenchOptions {
     var runs = 10
+    /// Rounds of ours-then-kiwi, each of `runs` runs; k/o is the median of the rounds' ratios.
+    var rounds = 1
     var clock = BenchClock.wall
     var json = false
     /// The kiwi-cass executable; `nil` when there is none or `--no-kiwi` was given.
@@ -32,7 +34,7 @@ struct BenchOptions {
     var paths: [String] = []
 
     static let usage = """
-        usage: truss-bench [--runs N] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
+        usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
                            [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
                truss-bench --differential N [--seed S] [--kiwi PATH]
 
@@ -43,6 +45,9 @@ struct BenchOptions {
         (above 1: we are faster).
 
           --runs N        counted runs per phase (default 10; 2 with --smoke)
+          --rounds R      R rounds of N runs, ours then kiwi-cass's, alternating (default 1):
+                          each k/o is the median of the rounds' ratios, so that a machine whose
+                          speed drifts during the run skews both sides of each ratio alike
           --cpu-time      thread CPU time instead of wall-clock time (for busy machines)
           --json          one JSON object per file instead of the table
           --kiwi PATH     the kiwi-cass executable (build: shared/bench/build-kiwi-cass.sh)
@@ -106,6 +111,11 @@ struct BenchOptions {
                 }
                 options.runs = runs
                 runsGiven = true
+            case "--rounds":
+                guard let text = value(), let rounds = Int(text), rounds >= 1, rounds <= 1000 else {
+                    return .failure("--rounds needs a whole number from 1 to 1000")
+                }
+                options.rounds = rounds
             case "--kiwi":
                 guard let path = value() else { return .failure("--kiwi needs a path") }
                 options.kiwi = path

@@ -63,7 +63,10 @@ struct BenchmarkRun {
         let files = try Workloads.files(in: options.paths)
         var status: Int32 = 0
         if !options.json {
-            print(Report.header(withKiwi: options.kiwi != nil, clock: options.clock, runs: options.runs), to: &output)
+            print(
+                Report.header(
+                    withKiwi: options.kiwi != nil, clock: options.clock, runs: options.runs, rounds: options.rounds),
+                to: &output)
         }
         for file in files {
             let bytes = try readFile(file)
@@ -75,30 +78,35 @@ struct BenchmarkRun {
                 status = max(status, 2)
                 continue
             }
-            let ours: CassBenchResult
+            // Rounds of ours, then kiwi's: each round's ratio pairs runs made close in time.
+            var rounds: [(ours: CassBenchResult, kiwi: KiwiFigures?)] = []
             do {
-                ours = try CassBench.run(
-                    program, file: FileIO.baseName(file), options: .init(runs: options.runs, clock: options.clock))
+                for _ in 0..<options.rounds {
+                    let ours = try CassBench.run(
+                        program, file: FileIO.baseName(file), options: .init(runs: options.runs, clock: options.clock))
+                    var kiwi: KiwiFigures?
+                    if let path = options.kiwi {
+                        do {
+                            kiwi = try Kiwi.bench(path, file: file, runs: options.runs, clock: options.clock)
+                        } catch {
+                            print("truss-bench: \(error)", to: &errors)
+                        }
+                    }
+                    rounds.append((ours, kiwi))
+                }
             } catch {
                 print(error.report(path: file), to: &errors)
                 status = max(status, 1)
                 continue
             }
-            var kiwi: KiwiFigures?
-            if let path = options.kiwi {
-                do {
-                    kiwi = try Kiwi.bench(path, file: file, runs: options.runs, clock: options.clock)
-                } catch {
-                    print("truss-bench: \(error)", to: &errors)
-                }
-            }
+            let row = Row.combining(rounds)
             var note: String?
             if options.check, let path = options.kiwi {
                 let (passed, report) = try Kiwi.check(path, file: file, program: program, environment: environment)
                 note = passed ? nil : report
                 if !passed { status = max(status, 1) }
             }
-            emit([(Row(ours: ours, kiwi: kiwi), note)], withKiwi: options.kiwi != nil)
+            emit([(row, note)], withKiwi: options.kiwi != nil)
         }
         return status
     }
