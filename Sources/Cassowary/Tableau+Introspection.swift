@@ -62,7 +62,7 @@ extension Tableau {
         for row in rows where row.basic != Row.freeSlot { cells += row.cells.count }
         return SolverStatistics(
             constraints: recordOf.count, variables: symbolOfVariable.count, rows: liveRowCount,
-            symbols: kinds.count - freeSymbols.count, cells: cells, objectiveCells: objective.cellCount,
+            symbols: freshSymbols - freeSymbols.count, cells: cells, objectiveCells: objective.cellCount,
             levels: objective.levels.count)
     }
 

@@ -17,6 +17,9 @@
 struct Tableau {
     // MARK: Symbols
     var kinds: [SymbolKind] = []
+    /// How many symbol ids have been handed out at least once (in order: id `freshSymbols` is
+    /// the next new one); the per-symbol arrays are longer, by whole chunks.
+    var freshSymbols = 0
     var freeSymbols: [Symbol] = []
     /// The slot of the row whose basic symbol is this one, or -1.
     var rowOf: [Int32] = []
@@ -207,31 +210,42 @@ extension Tableau {
         if let reused = freeSymbols.popLast() {
             symbol = reused
         } else {
-            symbol = Symbol(kinds.count)
-            kinds.append(.unused)
-            rowOf.append(-1)
-            column.append([])
-            columnCount.append(0)
-            owner.append(-1)
-            referrers.append([])
-            referrerCount.append(0)
-            definitionOrder.append(0)
-            expansionStamp.append(0)
-            evaluatedValue.append(0)
-            evaluatedMagnitude.append(0)
-            evaluationStamp.append(0)
-            awaitsPublishing.append(false)
-            variableOf.append(nil)
-            references.append(0)
-            orderIndex.append(-1)
-            accumulator.append(0)
-            accumulatorMagnitude.append(0)
-            accumulatorMark.append(false)
-            objective.grow(toHold: kinds.count)
+            if freshSymbols == kinds.count { growSymbolStorage(by: Self.symbolStorageChunk) }
+            symbol = Symbol(freshSymbols)
+            freshSymbols += 1
         }
         kinds[Int(symbol)] = kind
         journal?.record(.madeSymbol(symbol))
         return symbol
+    }
+
+    /// How many ids the per-symbol arrays gain at a time: one append of many entries per
+    /// array, instead of one append to each of them per new symbol.
+    static let symbolStorageChunk = 64
+
+    /// Lengthens every per-symbol array by `count` entries of an unused symbol (ids past
+    /// `freshSymbols`, never handed out yet).
+    private mutating func growSymbolStorage(by count: Int) {
+        kinds.append(contentsOf: repeatElement(.unused, count: count))
+        rowOf.append(contentsOf: repeatElement(-1, count: count))
+        column.append(contentsOf: repeatElement([], count: count))
+        columnCount.append(contentsOf: repeatElement(0, count: count))
+        owner.append(contentsOf: repeatElement(-1, count: count))
+        referrers.append(contentsOf: repeatElement([], count: count))
+        referrerCount.append(contentsOf: repeatElement(0, count: count))
+        definitionOrder.append(contentsOf: repeatElement(0, count: count))
+        expansionStamp.append(contentsOf: repeatElement(0, count: count))
+        evaluatedValue.append(contentsOf: repeatElement(0, count: count))
+        evaluatedMagnitude.append(contentsOf: repeatElement(0, count: count))
+        evaluationStamp.append(contentsOf: repeatElement(0, count: count))
+        awaitsPublishing.append(contentsOf: repeatElement(false, count: count))
+        variableOf.append(contentsOf: repeatElement(nil, count: count))
+        references.append(contentsOf: repeatElement(0, count: count))
+        orderIndex.append(contentsOf: repeatElement(-1, count: count))
+        accumulator.append(contentsOf: repeatElement(0, count: count))
+        accumulatorMagnitude.append(contentsOf: repeatElement(0, count: count))
+        accumulatorMark.append(contentsOf: repeatElement(false, count: count))
+        objective.grow(toHold: kinds.count)
     }
 
     /// Returns a symbol id to the free list. The symbol must be in no row.
