@@ -31,6 +31,13 @@ struct IdentityMapTests {
                     let id = ObjectIdentifier(object)
                     #expect(map[id] == reference[id])
                 }
+                // The buffer view answers as the map does.
+                map.withLookup { lookup in
+                    for object in objects {
+                        let id = ObjectIdentifier(object)
+                        #expect(lookup[id] == reference[id])
+                    }
+                }
             }
             #expect(map.count == reference.count)
         }

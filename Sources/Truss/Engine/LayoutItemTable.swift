@@ -44,7 +44,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → `slot << 2 | coordinate` (0 minX, 1 minY, 2 width, 3 height).
-    private var coordinates = CoordinateCodes()
+    private var coordinates = IdentityMap<Int32>()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
@@ -239,7 +239,7 @@ struct LayoutItemTable {
                 changes.items.withInserter(below: limit) { changedItems in
                     changes.originMoved.withInserter(below: limit) { originMoved in
                         solver.updateVariablesReportingInPlace { variable, value in
-                            guard let code = coordinates.code(of: variable.id) else { return }
+                            guard let code = coordinates[variable.id] else { return }
                             let slot = code >> 2
                             let i = Int(slot)
                             precondition(i < solved.count, "Truss: a variable of an unknown slot")
