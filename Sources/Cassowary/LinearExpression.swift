@@ -45,6 +45,21 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) expected, for *n* terms.
     public var reduced: LinearExpression {
+        // A few terms (a layout constraint has two to four): like terms found by scanning the
+        // result, with no hashing; the same sums, in the same order, as below.
+        if terms.count <= Self.scannedTermCount {
+            var result: [Term] = []
+            result.reserveCapacity(terms.count)
+            for term in terms {
+                if let i = result.firstIndex(where: { $0.variable.isSame(as: term.variable) }) {
+                    result[i].coefficient += term.coefficient
+                } else {
+                    result.append(term)
+                }
+            }
+            result.removeAll { $0.coefficient == 0 }
+            return LinearExpression(result, constant: constant)
+        }
         var order: [Variable] = []
         var index: [ObjectIdentifier: Int] = [:]
         var coefficients: [Double] = []
@@ -63,6 +78,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         }
         return LinearExpression(result, constant: constant)
     }
+
+    /// Up to this many terms, ``reduced`` collects like terms by scanning instead of hashing.
+    static let scannedTermCount = 8
 
     public var description: String {
         var parts: [String] = []

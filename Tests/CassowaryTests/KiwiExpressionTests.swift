@@ -131,4 +131,29 @@ struct KiwiExpressionTests {
         #expect(matches(raw.reduced, [(f.v, 13)], constant: -1))
         #expect(matches((f.v2 + f.v + f.v2).reduced, [(f.v2, 2), (f.v, 1)], constant: 0))
     }
+
+    /// `reduced` on random expressions of 1 to 20 terms over five variables (short ones are
+    /// scanned, long ones hashed): the same terms, order and sums as collecting them by hand.
+    @Test(arguments: 0..<40)
+    func reducedMatchesCollectingByHand(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 7)
+        let variables = (0..<5).map { Variable("x\($0)") }
+        let count = Int.random(in: 1...20, using: &rng)
+        var terms: [Term] = []
+        for _ in 0..<count {
+            // Integers, some cancelling: sums are exact, so any order would give them.
+            let coefficient = Double(Int.random(in: -3...3, using: &rng))
+            terms.append(Term(variables[Int.random(in: 0..<5, using: &rng)], coefficient: coefficient))
+        }
+        var order: [Int] = []
+        var sums = [Double](repeating: 0, count: 5)
+        for term in terms {
+            let i = variables.firstIndex { $0.isSame(as: term.variable) }!
+            if !order.contains(i) { order.append(i) }
+            sums[i] += term.coefficient
+        }
+        let expected = order.filter { sums[$0] != 0 }.map { (variables[$0], sums[$0]) }
+        let reduced = LinearExpression(terms, constant: 4).reduced
+        #expect(matches(reduced, expected, constant: 4))
+    }
 }
