@@ -41,28 +41,14 @@ public enum CassRunner {
     /// ``solve(_:)`` solves the final state again.
     public static let verificationTolerance = 1e-9
 
-    /// The largest relative violation of a required constraint of `program` at `values`
-    /// (indexed as `program.variables`): `|c + Σ aᵢ·xᵢ|` for an equality, the amount on the
-    /// wrong side for an inequality, over the largest of `|c|`, `|aᵢ·xᵢ|` and 1.
+    /// The largest relative violation (`Constraint.violation(_:)`) of a required constraint
+    /// of `program` at `values` (indexed as `program.variables`).
     static func largestRequiredViolation(_ program: CassProgram, _ values: [Double]) -> Double {
         var index: [ObjectIdentifier: Int] = [:]
         for (i, variable) in program.variables.enumerated() { index[variable.id] = i }
         var largest = 0.0
         for constraint in program.constraints where constraint.strength.isRequired {
-            var sum = constraint.expression.constant
-            var size = max(1, abs(sum))
-            for term in constraint.expression.terms {
-                let value = index[term.variable.id].map { values[$0] } ?? 0
-                sum += term.coefficient * value
-                size = max(size, abs(term.coefficient * value))
-            }
-            let off: Double
-            switch constraint.relation {
-            case .equal: off = abs(sum)
-            case .lessThanOrEqual: off = max(0, sum)
-            case .greaterThanOrEqual: off = max(0, -sum)
-            }
-            largest = max(largest, off / size)
+            largest = max(largest, constraint.violation { index[$0.id].map { values[$0] } ?? 0 })
         }
         return largest
     }

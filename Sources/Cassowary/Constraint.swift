@@ -78,8 +78,26 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the constraint holds for the given values, within `tolerance` scaled by the
-    /// size of its terms.
+    /// size of its terms: ``violation(_:)`` at most `tolerance`.
     public func isSatisfied(tolerance: Double = 1e-8, _ value: (Variable) -> Double) -> Bool {
+        let (off, scale) = offAndScale(value)
+        return off <= tolerance * scale
+    }
+
+    /// How far the constraint is from holding for the given values, relative to the size of
+    /// its terms: for `e = c + Σ aᵢ·xᵢ`, `|e|` for an equality, `max(e, 0)` for `e ≤ 0`,
+    /// `max(−e, 0)` for `e ≥ 0`, over the largest of `|c|`, the `|aᵢ·xᵢ|` and 1.
+    ///
+    /// ```swift
+    /// (x + 2 == 10).violation { _ in 7.0 }   // 1/8: x − 8 is off by 1, the largest term is −8
+    /// ```
+    public func violation(_ value: (Variable) -> Double) -> Double {
+        let (off, scale) = offAndScale(value)
+        return off / scale
+    }
+
+    /// The absolute violation and the size of the terms (at least 1).
+    private func offAndScale(_ value: (Variable) -> Double) -> (off: Double, scale: Double) {
         var sum = expression.constant
         var scale = abs(expression.constant)
         for term in expression.terms {
@@ -87,12 +105,13 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
             sum += v
             scale = max(scale, abs(v))
         }
-        let slack = tolerance * max(1, scale)
+        let off: Double
         switch relation {
-        case .equal: return abs(sum) <= slack
-        case .lessThanOrEqual: return sum <= slack
-        case .greaterThanOrEqual: return sum >= -slack
+        case .equal: off = abs(sum)
+        case .lessThanOrEqual: off = max(0, sum)
+        case .greaterThanOrEqual: off = max(0, -sum)
         }
+        return (off, max(1, scale))
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

@@ -132,6 +132,17 @@ struct KiwiConstraintTests {
         #expect(!(v == 1e9).isSatisfied(tolerance: 1e-12, at(1e9 + 1)))
     }
 
+    /// `violation`: the amount on the wrong side over the largest of |c|, the |aᵢ·xᵢ| and 1.
+    @Test func violation() {
+        let v = Variable("v")
+        let at = { (value: Double) in { (_: Variable) in value } }
+        #expect((v + 2 == 10).violation(at(7)) == 1.0 / 8)  // v − 8 = −1; |−8| is the largest
+        #expect((v <= 3).violation(at(2)) == 0)
+        #expect((v <= 3).violation(at(5)) == 2.0 / 5)  // v − 3 = 2; |v| = 5
+        #expect((v >= 3).violation(at(2)) == 1.0 / 3)  // v − 3 = −1; |−3| = 3
+        #expect((0.5 * v == 0.25).violation(at(0)) == 0.25)  // the scale is at least 1
+    }
+
     /// `identifier(_:)` keeps the equation and strength.
     @Test func constraintIdentifier() {
         let v = Variable("foo")
