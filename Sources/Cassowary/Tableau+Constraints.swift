@@ -58,14 +58,11 @@ extension Tableau {
             record.other = makeSymbol(.error)
             record.markerCoefficient = -1
         }
-        record.forEachSymbol { setOwner($0, slot) }
+        for (symbol, _) in record.markerTerms { setOwner(symbol, slot) }
         journal?.record(.record(slot, nil))
         records[Int(slot)] = record
         recordOf[ObjectIdentifier(constraint)] = slot
-        if !strength.isRequired {  // the errors, as `record.errors` lists them
-            if relation == .equal { addToObjective(record.marker, strength: strength, sign: 1) }
-            addToObjective(record.other, strength: strength, sign: 1)
-        }
+        for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
 
         // A variable that no row holds yet takes the row as written.
         if enterAsDefinition(record) { return slot }
@@ -419,12 +416,7 @@ extension Tableau {
     /// optimizing.
     mutating func remove(slot: Int32) {
         guard let record = records[Int(slot)] else { return }
-        if !record.strength.isRequired {  // the errors, as `record.errors` lists them
-            if record.constraint.relation == .equal {
-                addToObjective(record.marker, strength: record.strength, sign: -1)
-            }
-            addToObjective(record.other, strength: record.strength, sign: -1)
-        }
+        for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         let marker = record.marker
         if rowOf[Int(marker)] >= 0 {
             deleteRow(Int(rowOf[Int(marker)]))
@@ -436,7 +428,7 @@ extension Tableau {
             deleteRow(Int(rowOf[Int(marker)]))
         }
         // The marker is out; its partner (and any round-off) must go too.
-        record.forEachSymbol { s in
+        for (s, _) in record.markerTerms {
             if rowOf[Int(s)] >= 0 {
                 // `other` basic after the marker left: its row is now a free definition.
                 deleteRow(Int(rowOf[Int(s)]))

@@ -416,7 +416,7 @@ extension Tableau {
         // The path is at most one entry a symbol deep.
         if evaluationStack.count <= kinds.count {
             evaluationStack.append(
-                contentsOf: repeatElement((symbol: Symbol(0), next: 0), count: kinds.count + 1 - evaluationStack.count))
+                contentsOf: repeatElement(EvaluationStep(symbol: 0), count: kinds.count + 1 - evaluationStack.count))
         }
         var values = evaluatedValue
         var sizes = evaluatedMagnitude
@@ -475,30 +475,29 @@ extension Tableau {
         values: UnsafeMutableBufferPointer<Double>, sizes: UnsafeMutableBufferPointer<Double>,
         stamps: UnsafeMutableBufferPointer<UInt32>, epoch: UInt32,
         onPath: UnsafeMutableBufferPointer<UInt32>, pathStamp: UInt32,
-        stack: UnsafeMutableBufferPointer<(symbol: Symbol, next: Int)>
+        stack: UnsafeMutableBufferPointer<EvaluationStep>
     ) {
         guard symbol >= 0, rowOf[Int(symbol)] >= 0, rows[Int(rowOf[Int(symbol)])].isDefinition,
             stamps[Int(symbol)] != epoch
         else { return }
         onPath[Int(symbol)] = pathStamp
-        stack[0] = (symbol, 0)
+        stack[0] = EvaluationStep(symbol: symbol)
         var depth = 1
         while depth > 0 {
-            let (d, next) = stack[depth - 1]
+            let step = stack[depth - 1]
+            let d = step.symbol
             let slot = Int(rowOf[Int(d)])
             let constant = rows[slot].constant
             rows[slot].cells.withUnsafeBufferPointer { cells in
+                // The cells are summed in order, once: a walk that meets a stale definition
+                // keeps its sum on the path and resumes at that cell once it is evaluated.
                 // `magnitude` bounds the numbers the sum is made of, through every level (a
                 // value that is the round-off of huge terms is 0, however it was reached).
-                // A walk that starts with the first cell sums as it looks for stale
-                // definitions; one that resumes after a descent sums again below.
-                var sum = constant
-                var magnitude = abs(sum)
-                var i = next
-                while i < cells.count {
+                var sum = step.next == 0 ? constant : step.sum
+                var magnitude = step.next == 0 ? abs(constant) : step.magnitude
+                for i in step.next..<cells.count {
                     let t = Int(cells[i].symbol)
                     let coefficient = cells[i].coefficient
-                    i += 1
                     let tSlot = rowOf[t]
                     guard tSlot >= 0 else { continue }
                     let v: Double
@@ -507,8 +506,8 @@ extension Tableau {
                         if stamps[t] != epoch {
                             precondition(onPath[t] != pathStamp, "definitions form a cycle")
                             onPath[t] = pathStamp
-                            stack[depth - 1].next = i
-                            stack[depth] = (Symbol(t), 0)
+                            stack[depth - 1] = EvaluationStep(symbol: d, next: i, sum: sum, magnitude: magnitude)
+                            stack[depth] = EvaluationStep(symbol: Symbol(t))
                             depth += 1
                             return
                         }
@@ -520,26 +519,6 @@ extension Tableau {
                     }
                     sum += coefficient * v
                     magnitude = max(magnitude, abs(coefficient) * size)
-                }
-                if next > 0 {
-                    sum = constant
-                    magnitude = abs(sum)
-                    for cell in cells {
-                        let t = Int(cell.symbol)
-                        let tSlot = rowOf[t]
-                        guard tSlot >= 0 else { continue }
-                        let v: Double
-                        let size: Double
-                        if rows[Int(tSlot)].isDefinition {
-                            v = values[t]
-                            size = sizes[t]
-                        } else {
-                            v = rows[Int(tSlot)].constant
-                            size = abs(v)
-                        }
-                        sum += cell.coefficient * v
-                        magnitude = max(magnitude, abs(cell.coefficient) * size)
-                    }
                 }
                 if abs(sum) <= epsilon * magnitude { sum = 0 }
                 values[Int(d)] = sum

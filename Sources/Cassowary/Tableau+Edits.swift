@@ -84,20 +84,17 @@ extension Tableau {
     /// `record`'s expression (see ``shiftConstant(slot:to:)``), queueing the rows it makes
     /// infeasible; the caller runs the dual simplex method.
     mutating func shiftRows(of record: ConstraintRecord, by delta: Double) {
-        let (marker, other, markerCoefficient) = (record.marker, record.other, record.markerCoefficient)
-        shiftDefinitions(marker: marker, other: other, markerCoefficient: markerCoefficient, by: delta)
-        // Prefer a basic symbol of the constraint: one row changes. (The two candidates are
-        // taken in turn, not from an array literal, which would be allocated per edit.)
-        for k in 0..<2 {
-            let (symbol, mu) = k == 0 ? (marker, markerCoefficient) : (other, -markerCoefficient)
-            guard symbol >= 0 && rowOf[Int(symbol)] >= 0 else { continue }
+        shiftDefinitions(record, by: delta)
+        // Prefer a basic symbol of the constraint: one row changes.
+        for (symbol, mu) in record.markerTerms where rowOf[Int(symbol)] >= 0 {
             let rowSlot = Int(rowOf[Int(symbol)])
             saveRow(rowSlot)
             rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
             return
         }
-        let shift = delta / markerCoefficient
+        let marker = record.marker
+        let shift = delta / record.markerCoefficient
         compactColumn(marker)
         for rowSlot in column[Int(marker)] {
             let rowSlot = Int(rowSlot)
@@ -122,12 +119,9 @@ extension Tableau {
     /// and its constant moves by `λ·δ`. A definition that names the marker's basic row gets
     /// the rest of its change through that row's value; one that names neither, through
     /// the values of what it names.
-    private mutating func shiftDefinitions(
-        marker: Symbol, other: Symbol, markerCoefficient mu: Double, by delta: Double
-    ) {
-        for k in 0..<2 {
-            let (symbol, coefficient) = k == 0 ? (marker, mu) : (other, -mu)
-            guard symbol >= 0 else { continue }
+    private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
+        let (marker, other) = (record.marker, record.other)
+        for (symbol, coefficient) in record.markerTerms {
             guard referrerCount[Int(symbol)] > 0 else { continue }
             compactReferrers(symbol)
             for slot in referrers[Int(symbol)] {

@@ -60,13 +60,10 @@ extension Tableau {
                 sum += term
                 size = max(size, abs(term))
             }
-            let marker = record.markerCoefficient * settledValue(of: record.marker)
-            sum += marker
-            size = max(size, abs(marker))
-            if record.other >= 0 {
-                let other = -record.markerCoefficient * settledValue(of: record.other)
-                sum += other
-                size = max(size, abs(other))
+            for (symbol, coefficient) in record.markerTerms {
+                let term = coefficient * settledValue(of: symbol)
+                sum += term
+                size = max(size, abs(term))
             }
             if abs(sum) > Self.refinementThreshold * size {
                 corrections.append((slot, sum))

@@ -121,8 +121,9 @@ struct Tableau {
     /// stale value, or all of them (`everyValueStale`).
     var staleDefinitions: [Symbol] = []
     var everyValueStale = true
-    /// The depth-first path of an evaluation, one entry a symbol long.
-    var evaluationStack: [(symbol: Symbol, next: Int)] = []
+    /// The depth-first path of an evaluation, one entry a symbol long: each definition on it
+    /// with the cell its walk resumes at and the sum and magnitude so far.
+    var evaluationStack: [EvaluationStep] = []
     /// The variables whose values may have changed since `updateVariables` last reported
     /// (the externals that settling reached, each listed once: `awaitsPublishing`), or all
     /// of them (`everyValueUnpublished`: after an undo, a dropped variable, or a walk over
@@ -153,6 +154,16 @@ struct Tableau {
     init() {}
 }
 
+/// A definition on the path of an evaluation (``Tableau/evaluationStack``): the cell its
+/// walk resumes at (a definition it descended into, now evaluated), and the sum and the
+/// magnitude of the cells before.
+struct EvaluationStep {
+    var symbol: Symbol
+    var next = 0
+    var sum = 0.0
+    var magnitude = 0.0
+}
+
 /// What the tableau keeps about one constraint.
 struct ConstraintRecord {
     var constraint: Constraint
@@ -173,17 +184,39 @@ struct ConstraintRecord {
     var sequence: Int64
     /// Whether this is the constraint of an edit variable (internal, not listed).
     var isEdit = false
-    /// The error symbols weighted in the objective.
-    var errors: [Symbol] {
-        guard !strength.isRequired else { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
+    /// The error symbols weighted in the objective: none for a required constraint,
+    /// `marker` and `other` for an optional equality, `other` for an optional inequality.
+    var errors: UpToTwo<Symbol> {
+        guard !strength.isRequired else { return UpToTwo() }
+        return constraint.relation == .equal ? UpToTwo(marker, other) : UpToTwo(other)
     }
 
-    /// The marker, then `other` if there is one (without building a list).
-    @inline(__always)
-    func forEachSymbol(_ body: (Symbol) -> Void) {
-        body(marker)
-        if other >= 0 { body(other) }
+    /// The constraint's own symbols with their coefficients in its original row
+    /// `expr + μ·marker − μ·other = 0`: the marker with μ, then `other` (if any) with −μ.
+    var markerTerms: UpToTwo<(symbol: Symbol, coefficient: Double)> {
+        let first = (symbol: marker, coefficient: markerCoefficient)
+        return other >= 0 ? UpToTwo(first, (other, -markerCoefficient)) : UpToTwo(first)
+    }
+}
+
+/// A sequence of at most two elements that allocates nothing: a constraint's marker and
+/// partner, which the solver visits on every edit, addition and removal.
+struct UpToTwo<Element>: Sequence, IteratorProtocol {
+    private var first: Element?
+    private var second: Element?
+
+    init(_ first: Element? = nil, _ second: Element? = nil) {
+        self.first = first
+        self.second = second
+    }
+
+    mutating func next() -> Element? {
+        if let element = first {
+            first = nil
+            return element
+        }
+        defer { second = nil }
+        return second
     }
 }
 
