@@ -448,11 +448,23 @@ extension Tableau {
         }
     }
 
-    /// The flat row to pivot a parametric marker into (kiwi's `getMarkerLeavingRow`): a
-    /// restricted row the marker would drive to 0 first, else any restricted row; ties go
-    /// to the lowest basic id. If there is none, ``definitionLeavingRow(_:)`` finds an
-    /// unrestricted one.
+    /// The flat row to pivot a parametric marker into, so that the tableau stays feasible
+    /// when the marker's row is then deleted:
+    ///
+    /// 1. A row whose basic is a dummy (a required equality redundant with others, held
+    ///    as `d = Σ cⱼ·dⱼ` with constant 0). A dummy must stay at 0 in both directions, so
+    ///    no ratio test protects it; a pivot on its row moves no value (the row's constant
+    ///    is 0) and leaves the redundant equality's marker parametric, standing in for the
+    ///    removed one. The largest coefficient wins, for stability.
+    /// 2. Else, as kiwi's `getMarkerLeavingRow`, the row the marker would drive to 0 first
+    ///    going up (coefficient < 0, smallest `constant / −coefficient`), else going down
+    ///    (coefficient > 0, smallest `constant / coefficient`); ties go to the lowest basic
+    ///    id. Every restricted row it passes stays ≥ 0 (the ratio test); a flat row of an
+    ///    external may win the test, since its symbol has no sign to keep.
+    ///
+    /// If there is none, ``definitionLeavingRow(_:)`` finds an unrestricted one.
     func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var dummy: (slot: Int, magnitude: Double)?
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
         rows.withUnsafeBufferPointer { rows in
@@ -461,6 +473,11 @@ extension Tableau {
                 guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
                 let c = rows[Int(slot)].coefficient(of: marker)
                 guard c != 0 else { continue }
+                let kind = kinds[Int(basic)]
+                if kind == .dummy {
+                    if dummy == nil || abs(c) > dummy!.magnitude { dummy = (Int(slot), abs(c)) }
+                    continue
+                }
                 let constant = rows[Int(slot)].constant
                 if c < 0 {
                     let r = -constant / c
@@ -475,7 +492,7 @@ extension Tableau {
                 }
             }
         }
-        return first?.slot ?? second?.slot
+        return dummy?.slot ?? first?.slot ?? second?.slot
     }
 
     /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
