@@ -408,19 +408,26 @@ extension Tableau {
                 throw .unknownConstraint(records[Int(slot)]!.constraint)
             }
         }
-        for slot in slots { remove(slot: slot) }
+        var pivotedWeakly = false
+        for slot in slots where remove(slot: slot) { pivotedWeakly = true }
         optimize()
+        if pivotedWeakly { refineValues(steps: 4) }
     }
 
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
-    /// optimizing.
-    mutating func remove(slot: Int32) {
-        guard let record = records[Int(slot)] else { return }
+    /// optimizing. Returns whether the marker left through a weak pivot (see
+    /// ``weakPivotRatio``), after which the values need refining.
+    @discardableResult
+    mutating func remove(slot: Int32) -> Bool {
+        guard let record = records[Int(slot)] else { return false }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         let marker = record.marker
+        var pivotedWeakly = false
         if rowOf[Int(marker)] >= 0 {
             deleteRow(Int(rowOf[Int(marker)]))
         } else if let slot = markerLeavingRow(marker) {
+            let row = rows[slot]
+            pivotedWeakly = abs(row.coefficient(of: marker)) < Self.weakPivotRatio * row.largestCoefficient
             pivot(slot, entering: marker)
             deleteRow(Int(rowOf[Int(marker)]))
         } else if !eliminateFromDefinitions(marker), let slot = definitionLeavingRow(marker) {
@@ -446,7 +453,14 @@ extension Tableau {
             references[Int(symbol)] -= 1
             if references[Int(symbol)] == 0 { dropVariable(symbol) }
         }
+        return pivotedWeakly
     }
+
+    /// A marker that leaves through a row where its coefficient is below this share of the
+    /// row's largest makes a weak pivot: dividing by it multiplies the row's round-off by
+    /// more than the inverse (10³), and the ratio test, which keeps the tableau feasible,
+    /// may leave no better row. A removal that made one refines the values afterwards.
+    static let weakPivotRatio = 1e-3
 
     /// The flat row to pivot a parametric marker into, so that the tableau stays feasible
     /// when the marker's row is then deleted:

@@ -21,8 +21,9 @@ extension Tableau {
             throw .unknownEditVariable(variable)
         }
         edits[variable.id] = nil
-        remove(slot: slot)
+        let pivotedWeakly = remove(slot: slot)
         optimize()
+        if pivotedWeakly { refineValues(steps: 4) }
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
