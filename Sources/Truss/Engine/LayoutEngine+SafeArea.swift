@@ -42,11 +42,10 @@ extension LayoutEngine {
         if everyView {
             updateSafeAreas(of: views, in: window, edited: &edited)
         } else {
+            // The views that asked first, whatever their insets: their margins may have
+            // changed. Then the views that moved, each skipped if its insets are the same.
+            updateSafeAreas(of: passState.safeAreaPending.items, in: window, edited: &edited)
             updateSafeAreas(ofSlots: changes.items.slots, in: window, edited: &edited)
-            let pending = passState.safeAreaPending.items.filter {
-                $0.layoutSlot < 0 || !changes.items.contains($0.layoutSlot)
-            }
-            updateSafeAreas(of: pending, in: window, edited: &edited)
         }
         let limit = views.count + 2
         var rounds = 1
