@@ -11,9 +11,9 @@ extension LayoutEngine {
     /// edits, and those edits can move other views (and the view itself). So the insets are
     /// computed in rounds:
     ///
-    /// - Round 1 visits the views that moved since the last pass or asked
-    ///   (``View/setNeedsLayout()``), or every view when the window's size or insets changed
-    ///   or on the first pass.
+    /// - Round 1 visits the views that asked (``View/setNeedsLayout()``, a change of margins)
+    ///   and the views that moved since the last pass, or every view on the first pass and
+    ///   after a change of the window's size, insets or layout direction.
     /// - Each later round reads what the previous round's edits moved (the solver reports
     ///   the variables that changed since it was last read) and visits exactly those views,
     ///   whether or not an earlier round visited them.
@@ -23,9 +23,10 @@ extension LayoutEngine {
     /// Bound: when every view's frame depends only on other views' guides, each round
     /// settles at least one more link of the longest dependency chain, and a chain has at
     /// most one link per view, so the fixed point takes at most `views + 1` rounds. The pass
-    /// allows `views + 2`. A round past that bound still changing something means a genuine
-    /// cycle (a view whose frame depends on its own guides and never settles): the pass
-    /// stops, keeps the frames solved with the last round's insets, and reports it in a
+    /// allows `views + 2`. If the last of them still edits a guide, the dependencies have a
+    /// cycle (a view whose frame depends on its own guides, directly or through other views,
+    /// and that oscillates or approaches its fixed point only in the limit): the pass stops,
+    /// keeps the frames solved with the last round's insets, and reports it in a
     /// ``SafeAreaFeedbackLoopReport`` (``Window/safeAreaFeedbackLoopReports``, the log,
     /// ``LayoutStatistics/unsettledSafeAreaPasses``). The common case is one or two rounds.
     func settleSafeAreas(_ changes: inout LayoutChanges, in window: Window) {
