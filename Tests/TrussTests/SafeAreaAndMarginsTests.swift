@@ -94,4 +94,28 @@ struct SafeAreaAndMarginsTests {
         #expect(card.directionalLayoutMargins.leading == 20)
         #expect(View().directionalLayoutMargins == DirectionalEdgeInsets(all: 8))
     }
+
+    @Test("a view that moves and changes its margins in one pass gets the new margins")
+    func moveAndNewMargins() {
+        let window = phone()
+        let card = makeView("card", in: window)
+        let top = card.topAnchor.constraint(equalTo: window.topAnchor, constant: 100)
+        LayoutConstraint.activate {
+            top
+            card.leftAnchor == window.leftAnchor
+            card.widthAnchor == 200
+            card.heightAnchor == 100
+        }
+        let margins = card.layoutMarginsGuide
+        window.layoutIfNeeded()
+        // 100…200 is inside the safe area (59…818): no insets, default margins of 8.
+        expectFrame(margins.layoutFrame, 8, 8, 184, 84)
+        // It moves (its insets stay zero) and its margins change, before the same pass.
+        top.constant = 120
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 8, trailing: 8)
+        window.layoutIfNeeded()
+        expectFrame(card.frame, 0, 120, 200, 100)
+        // (30, 20, 200 - 30 - 8, 100 - 20 - 8).
+        expectFrame(margins.layoutFrame, 30, 20, 162, 72)
+    }
 }

@@ -19,8 +19,15 @@ struct LayoutPassState {
     var needsFullSafeAreaUpdate = true
     /// The window's safe-area insets at the last pass.
     var lastWindowInsets: EdgeInsets?
-    /// The pass's scratch lists, kept between passes so that a pass allocates nothing.
+    /// The pass's scratch lists, kept between passes so that a pass allocates nothing:
+    /// what moved in the whole pass, what moved in one safe-area round, and the views whose
+    /// guides one safe-area round edited.
     var changes = LayoutChanges()
+    var round = LayoutChanges()
+    var insetsEdited = SlotList()
+    /// ``LayoutStatistics/constantEdits`` when the solver was last read: a pass reads it
+    /// again before writing frames if an edit came after.
+    var editsAtLastRead = 0
     var written = SlotList()
     /// Whether passes record the views they move (``movedViews``), for the animation of a
     /// tracked-set switch.
@@ -69,6 +76,13 @@ struct LayoutChanges {
         items.removeAll()
         originMoved.removeAll()
         windowResized = false
+    }
+
+    /// Adds the changes of `other` (a later read of the solver).
+    mutating func formUnion(_ other: LayoutChanges) {
+        for slot in other.items.slots { items.insert(slot) }
+        for slot in other.originMoved.slots { originMoved.insert(slot) }
+        if other.windowResized { windowResized = true }
     }
 }
 
@@ -122,6 +136,7 @@ extension LayoutEngine {
     func collectChanges(into changes: inout LayoutChanges) {
         // The callback records values only, so it may run inside the solver's update.
         passState.table.recordChanges(from: solver, into: &changes)
+        passState.editsAtLastRead = statistics.constantEdits
         assert(passState.table.matches(solver), "Truss: the item table lost track of the solver's values")
     }
 }

@@ -11,15 +11,15 @@ extension LayoutEngine {
     }
 
     /// A layout pass. It costs what changed: the solver reports the variables whose values
-    /// changed since the last pass (`updateVariables`), and only the views and guides they
+    /// changed since it was last read (`updateVariables`), and only the views and guides they
     /// belong to are visited.
     ///
-    /// 1. Safe area: each view's safe-area insets are the overlap of its solved rectangle
-    ///    with the window's unsafe edges; the safe area and margins guides follow them by
-    ///    constant edits. Recomputed for the views that moved (touched only if their
-    ///    insets change) or asked (``View/setNeedsLayout()``), or for every view when the
-    ///    window's size or insets changed. A guide can move the views it measures, so this repeats, on the views
-    ///    the last round moved, until nothing changes (twice in practice; at most 8 rounds).
+    /// 1. Safe area: every view's safe-area insets are brought to the fixed point of the
+    ///    solved frames: a view's insets are the overlap of its solved rectangle with the
+    ///    window's unsafe edges, its safe-area and margins guides follow them by constant
+    ///    edits, and the views those edits move are visited again, round after round, until
+    ///    a round edits nothing. A cycle that never settles is stopped and reported (see
+    ///    ``settleSafeAreas(_:in:)`` for the rounds and the bound).
     /// 2. Bounds origins: each scroll view's is its solved content offset.
     /// 3. Frames: a view's rectangle in window coordinates becomes a frame in its
     ///    superview's bounds coordinates, a guide's a layout frame in its owning view's.
@@ -34,29 +34,8 @@ extension LayoutEngine {
         swap(&changes, &passState.changes)
         changes.removeAll()
         collectChanges(into: &changes)
-        var edits = statistics.constantEdits
 
-        let insets = window.storedSafeAreaInsets
-        let everyView =
-            passState.needsFullSafeAreaUpdate || changes.windowResized || passState.lastWindowInsets != insets
-        var changed: Bool
-        if everyView {
-            changed = updateSafeAreas(of: views, in: window)
-        } else {
-            changed = updateSafeAreas(ofSlots: changes.items.slots, in: window)
-            let pending = passState.safeAreaPending.items.filter {
-                $0.layoutSlot < 0 || !changes.items.contains($0.layoutSlot)
-            }
-            if updateSafeAreas(of: pending, in: window) { changed = true }
-        }
-        var rounds = 1
-        while changed && rounds < 8 {
-            rounds += 1
-            let seen = changes.items.count
-            collectChanges(into: &changes)
-            edits = statistics.constantEdits
-            changed = updateSafeAreas(ofSlots: changes.items.slots[seen...], in: window)
-        }
+        settleSafeAreas(&changes, in: window)
 
         for scroll in passState.scrollViews {
             let origin = scroll.settleContentOffset { self.solvedRect(of: $0) }
@@ -67,9 +46,9 @@ extension LayoutEngine {
                 changes.originMoved.insert(slot)
             }
         }
-        // Edits after the last look at the solver (a last safe-area round, a settled
-        // offset) may have moved something.
-        if statistics.constantEdits != edits { collectChanges(into: &changes) }
+        // Edits after the last look at the solver (a last round of a safe-area cycle, a
+        // settled offset) may have moved something.
+        if statistics.constantEdits != passState.editsAtLastRead { collectChanges(into: &changes) }
 
         writeFrames(changes, in: window)
 
@@ -78,7 +57,7 @@ extension LayoutEngine {
         passState.framePending.removeAll()
         passState.guideFramePending.removeAll()
         passState.needsFullSafeAreaUpdate = false
-        passState.lastWindowInsets = insets
+        passState.lastWindowInsets = window.storedSafeAreaInsets
         needsLayout = false
         statistics.layoutPasses += 1
         for observer in layoutPassObservers { observer(window) }
@@ -100,76 +79,6 @@ extension LayoutEngine {
         let g = guide.variables.rect(in: solver)
         let o = owner.storedBoundsOrigin
         guide.layoutFrame = CGRect(x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
-    }
-
-    /// Recomputes the safe-area insets of the views among some slots (guides are skipped).
-    /// A view is touched only when its insets change: otherwise its guides' constants,
-    /// set from the same insets, are already right.
-    private func updateSafeAreas(ofSlots slots: ArraySlice<Int32>, in window: Window) -> Bool {
-        let windowSlot = LayoutItemTable.windowSlot
-        let windowInsets = window.storedSafeAreaInsets
-        let safe = safeRect(of: window)
-        var changed = false
-        for slot in slots {
-            guard case .view = passState.table.items[Int(slot)] else { continue }
-            let insets =
-                slot == windowSlot ? windowInsets : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
-            guard insets != passState.table.safeAreaInsets[Int(slot)],
-                case .view(let view) = passState.table.items[Int(slot)]
-            else { continue }
-            if apply(insets, to: view) { changed = true }
-        }
-        return changed
-    }
-
-    /// Recomputes some views' safe-area insets and edits their guides' constants; whether
-    /// any constant changed.
-    private func updateSafeAreas(of targets: some Sequence<View>, in window: Window) -> Bool {
-        let safe = safeRect(of: window)
-        var changed = false
-        for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
-            let insets =
-                view === window
-                ? window.storedSafeAreaInsets
-                : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
-            if apply(insets, to: view) { changed = true }
-        }
-        return changed
-    }
-
-    /// The window's safe rectangle (window coordinates).
-    private func safeRect(of window: Window) -> CGRect {
-        let insets = window.storedSafeAreaInsets
-        let w = passState.table.solved[Int(LayoutItemTable.windowSlot)]
-        return CGRect(
-            x: insets.left, y: insets.top, width: w.width - insets.left - insets.right,
-            height: w.height - insets.top - insets.bottom)
-    }
-
-    /// Sets a view's safe-area insets and edits its safe-area and margins guides'
-    /// constants; whether any constant changed.
-    private func apply(_ insets: EdgeInsets, to view: View) -> Bool {
-        view.computedSafeAreaInsets = insets
-        passState.table.safeAreaInsets[Int(view.layoutSlot)] = insets
-        var changed = false
-        if View.applyInsets(insets, to: view.safeAreaGuideConstraints) { changed = true }
-        if !view.marginsGuideConstraints.isEmpty,
-            View.applyInsets(view.marginsGuideInsets(safeArea: insets), to: view.marginsGuideConstraints)
-        {
-            changed = true
-        }
-        return changed
-    }
-
-    /// How far `r` reaches past each edge of `safe`, clamped to `r`'s own size.
-    @inline(__always)
-    static func overlap(of r: CGRect, outside safe: CGRect) -> EdgeInsets {
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, max(0, limit))) }
-        return EdgeInsets(
-            top: clamp(safe.inlinedMinY - r.inlinedMinY, r.inlinedHeight),
-            left: clamp(safe.inlinedMinX - r.inlinedMinX, r.inlinedWidth),
-            bottom: clamp(r.inlinedMaxY - safe.inlinedMaxY, r.inlinedHeight),
-            right: clamp(r.inlinedMaxX - safe.inlinedMaxX, r.inlinedWidth))
     }
 
     // MARK: - Debugging

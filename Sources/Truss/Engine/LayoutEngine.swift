@@ -23,11 +23,18 @@ public struct LayoutStatistics: Sendable, Hashable, CustomStringConvertible {
     public var framesWritten = 0
     /// Constraints in the solver now.
     public var constraintsInSolver = 0
+    /// Safe-area rounds run by layout passes: one or two per pass in the common case, at
+    /// most one per view in the window plus two (see ``SafeAreaFeedbackLoopReport``).
+    public var safeAreaRounds = 0
+    /// Layout passes whose safe-area insets did not settle within the bound, each reported
+    /// in ``Window/safeAreaFeedbackLoopReports``.
+    public var unsettledSafeAreaPasses = 0
 
     public var description: String {
         "added \(constraintsAdded), removed \(constraintsRemoved), batches \(batches), "
             + "constant edits \(constantEdits), priority edits \(priorityEdits), passes \(layoutPasses), "
-            + "frames written \(framesWritten), in solver \(constraintsInSolver)"
+            + "frames written \(framesWritten), in solver \(constraintsInSolver), "
+            + "safe-area rounds \(safeAreaRounds), unsettled passes \(unsettledSafeAreaPasses)"
     }
 }
 
@@ -58,6 +65,7 @@ final class LayoutEngine {
     /// Solver constraint → layout constraint, for explanations.
     private(set) var lookup: [Constraint: LayoutConstraint] = [:]
     private(set) var reports: [UnsatisfiableConstraintReport] = []
+    private(set) var feedbackLoopReports: [SafeAreaFeedbackLoopReport] = []
     private(set) var windowConstraints: [LayoutConstraint] = []
     /// Edit variables for window-level inputs, in the order they were added (with each
     /// variable's identity, so that a suggestion finds its input without copying variables).
@@ -246,6 +254,11 @@ final class LayoutEngine {
 
     private func record(_ report: UnsatisfiableConstraintReport) {
         reports.append(report)
+        log(report.description)
+    }
+
+    func record(_ report: SafeAreaFeedbackLoopReport) {
+        feedbackLoopReports.append(report)
         log(report.description)
     }
 

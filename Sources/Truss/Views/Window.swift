@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Resizing the window (setting ``View/frame``) edits two constants of the solver, not a
 /// rebuild. Conflicts are reported in ``unsatisfiableConstraintReports`` and to
-/// ``logHandler``.
+/// ``logHandler``, safe-area insets that never settle in ``safeAreaFeedbackLoopReports``.
 open class Window: View {
     /// The screen the window is on.
     public let screen: Screen
@@ -64,6 +64,10 @@ open class Window: View {
 
     /// Every conflict the engine recovered from, oldest first.
     public var unsatisfiableConstraintReports: [UnsatisfiableConstraintReport] { engine.reports }
+
+    /// Every layout pass whose safe-area insets did not settle (a view whose frame depends
+    /// on its own safe-area or margins guide), oldest first.
+    public var safeAreaFeedbackLoopReports: [SafeAreaFeedbackLoopReport] { engine.feedbackLoopReports }
 
     /// Counters of the engine's work since the window was created.
     public var layoutStatistics: LayoutStatistics { engine.statistics }

@@ -1,0 +1,146 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// Brings every view's safe-area insets to the fixed point of the solved frames (step 1
+    /// of ``layoutPass(in:)``), adding what moved to `changes`.
+    ///
+    /// The rule: a view's insets are the overlap of its solved rectangle (window coordinates)
+    /// with the window's unsafe edges, each clamped to the view's size; the window's are its
+    /// own ``Window/safeAreaInsets``. Its safe-area and margins guides follow them by constant
+    /// edits, and those edits can move other views (and the view itself). So the insets are
+    /// computed in rounds:
+    ///
+    /// - Round 1 visits the views that asked (``View/setNeedsLayout()``, a change of margins)
+    ///   and the views that moved since the last pass, or every view on the first pass and
+    ///   after a change of the window's size, insets or layout direction.
+    /// - Each later round reads what the previous round's edits moved (the solver reports
+    ///   the variables that changed since it was last read) and visits exactly those views,
+    ///   whether or not an earlier round visited them.
+    /// - A visited view is edited only if its insets changed; the rounds stop at the first
+    ///   round that edits nothing: every view's insets then match its final frame.
+    ///
+    /// Bound: when every view's frame depends only on other views' guides, each round
+    /// settles at least one more link of the longest dependency chain, and a chain has at
+    /// most one link per view, so the fixed point takes at most `views + 1` rounds. The pass
+    /// allows `views + 2`. If the last of them still edits a guide, the dependencies have a
+    /// cycle (a view whose frame depends on its own guides, directly or through other views,
+    /// and that oscillates or approaches its fixed point only in the limit): the pass stops,
+    /// keeps the frames solved with the last round's insets, and reports it in a
+    /// ``SafeAreaFeedbackLoopReport`` (``Window/safeAreaFeedbackLoopReports``, the log,
+    /// ``LayoutStatistics/unsettledSafeAreaPasses``). The common case is one or two rounds.
+    func settleSafeAreas(_ changes: inout LayoutChanges, in window: Window) {
+        // The scratch lists are moved out, not copied, so that filling them allocates nothing.
+        var round = LayoutChanges()
+        var edited = SlotList()
+        swap(&round, &passState.round)
+        swap(&edited, &passState.insetsEdited)
+        edited.removeAll()
+
+        let insets = window.storedSafeAreaInsets
+        let everyView =
+            passState.needsFullSafeAreaUpdate || changes.windowResized || passState.lastWindowInsets != insets
+        if everyView {
+            updateSafeAreas(of: views, in: window, edited: &edited)
+        } else {
+            // The views that asked first, whatever their insets: their margins may have
+            // changed. Then the views that moved, each skipped if its insets are the same.
+            updateSafeAreas(of: passState.safeAreaPending.items, in: window, edited: &edited)
+            updateSafeAreas(ofSlots: changes.items.slots, in: window, edited: &edited)
+        }
+        let limit = views.count + 2
+        var rounds = 1
+        while !edited.isEmpty {
+            if rounds == limit {
+                record(SafeAreaFeedbackLoopReport(rounds: rounds, views: views(in: edited)))
+                statistics.unsettledSafeAreaPasses += 1
+                break
+            }
+            rounds += 1
+            round.removeAll()
+            collectChanges(into: &round)
+            changes.formUnion(round)
+            edited.removeAll()
+            updateSafeAreas(ofSlots: round.items.slots, in: window, edited: &edited)
+        }
+        statistics.safeAreaRounds += rounds
+
+        swap(&round, &passState.round)
+        swap(&edited, &passState.insetsEdited)
+    }
+
+    /// The views in some slots.
+    private func views(in slots: SlotList) -> [View] {
+        slots.slots.compactMap { slot in
+            guard case .view(let view) = passState.table.items[Int(slot)] else { return nil }
+            return view
+        }
+    }
+
+    /// Recomputes the safe-area insets of the views among some slots (guides are skipped);
+    /// adds to `edited` each view whose guides' constants changed. A view is touched only
+    /// when its insets change: otherwise its guides' constants, set from the same insets,
+    /// are already right.
+    private func updateSafeAreas(ofSlots slots: ArraySlice<Int32>, in window: Window, edited: inout SlotList) {
+        let windowSlot = LayoutItemTable.windowSlot
+        let windowInsets = window.storedSafeAreaInsets
+        let safe = safeRect(of: window)
+        for slot in slots {
+            guard case .view = passState.table.items[Int(slot)] else { continue }
+            let insets =
+                slot == windowSlot ? windowInsets : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
+            guard insets != passState.table.safeAreaInsets[Int(slot)],
+                case .view(let view) = passState.table.items[Int(slot)]
+            else { continue }
+            if apply(insets, to: view) { edited.insert(slot) }
+        }
+    }
+
+    /// Recomputes some views' safe-area insets and edits their guides' constants; adds to
+    /// `edited` each view whose guides' constants changed.
+    private func updateSafeAreas(of targets: some Sequence<View>, in window: Window, edited: inout SlotList) {
+        let safe = safeRect(of: window)
+        for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
+            let insets =
+                view === window
+                ? window.storedSafeAreaInsets
+                : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
+            if apply(insets, to: view) { edited.insert(view.layoutSlot) }
+        }
+    }
+
+    /// The window's safe rectangle (window coordinates).
+    private func safeRect(of window: Window) -> CGRect {
+        let insets = window.storedSafeAreaInsets
+        let w = passState.table.solved[Int(LayoutItemTable.windowSlot)]
+        return CGRect(
+            x: insets.left, y: insets.top, width: w.width - insets.left - insets.right,
+            height: w.height - insets.top - insets.bottom)
+    }
+
+    /// Sets a view's safe-area insets and edits its safe-area and margins guides'
+    /// constants; whether any constant changed.
+    private func apply(_ insets: EdgeInsets, to view: View) -> Bool {
+        view.computedSafeAreaInsets = insets
+        passState.table.safeAreaInsets[Int(view.layoutSlot)] = insets
+        var changed = false
+        if View.applyInsets(insets, to: view.safeAreaGuideConstraints) { changed = true }
+        if !view.marginsGuideConstraints.isEmpty,
+            View.applyInsets(view.marginsGuideInsets(safeArea: insets), to: view.marginsGuideConstraints)
+        {
+            changed = true
+        }
+        return changed
+    }
+
+    /// How far `r` reaches past each edge of `safe`, clamped to `r`'s own size.
+    @inline(__always)
+    static func overlap(of r: CGRect, outside safe: CGRect) -> EdgeInsets {
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, max(0, limit))) }
+        return EdgeInsets(
+            top: clamp(safe.inlinedMinY - r.inlinedMinY, r.inlinedHeight),
+            left: clamp(safe.inlinedMinX - r.inlinedMinX, r.inlinedWidth),
+            bottom: clamp(r.inlinedMaxY - safe.inlinedMaxY, r.inlinedHeight),
+            right: clamp(r.inlinedMaxX - safe.inlinedMaxX, r.inlinedWidth))
+    }
+}
