@@ -29,9 +29,11 @@ let package = Package(
             dependencies: ["Cassowary", "CassFormat", "Truss"],
             path: "Benchmarks"
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary"]),
-        .testTarget(name: "TrussTests", dependencies: ["Truss", "Cassowary"]),
+        // What the test suites share: the seeded random generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TestSupport"]),
+        .testTarget(name: "TrussTests", dependencies: ["Truss", "Cassowary", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 // from the chain; the incremental values are checked against a full re-evaluation.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Definitions")

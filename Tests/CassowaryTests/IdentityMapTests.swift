@@ -3,6 +3,7 @@
 // for every key after every step, and the same count. Removal shifts probe runs back, so
 // removing in a random order exercises runs that wrap around the table's end.
 
+import TestSupport
 import Testing
 
 @testable import Cassowary

@@ -7,6 +7,7 @@
 // The garbage-collection checks have no meaning under ARC.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("kiwi: expression")

@@ -3,6 +3,7 @@
 // solution level by level, and a fresh solver holding the same system.
 
 import Cassowary
+import TestSupport
 import Testing
 
 /// The random system under test and a model of what the solver should hold.
@@ -90,6 +91,19 @@ struct RandomSystem {
     }
 }
 
+/// The optional constraints among `constraints` with the solver's current strength and
+/// constant of each.
+func optionalConstraints(
+    _ solver: Solver, _ constraints: [Constraint]
+) -> [(constraint: Constraint, strength: Strength, constant: Double)] {
+    constraints.compactMap { c in
+        guard let strength = solver.strength(of: c), !strength.isRequired, let k = solver.constant(of: c) else {
+            return nil
+        }
+        return (c, strength, k)
+    }
+}
+
 /// The error of the optional constraints among `constraints` and of the edits at the
 /// solver's values (with the solver's current constants and strengths), per level: the sum
 /// of weight × error for each `Strength.level`.
@@ -97,10 +111,7 @@ func objective(
     _ solver: Solver, _ constraints: [Constraint], edits: [(Variable, Strength, Double)]
 ) -> [Double: Double] {
     var levels: [Double: Double] = [:]
-    for c in constraints {
-        guard let strength = solver.strength(of: c), !strength.isRequired, let k = solver.constant(of: c) else {
-            continue
-        }
+    for (c, strength, k) in optionalConstraints(solver, constraints) {
         let e = c.expression.terms.reduce(k) { $0 + $1.evaluated { solver.value(of: $0) } }
         let error =
             switch c.relation {
@@ -112,6 +123,25 @@ func objective(
     }
     for (v, strength, value) in edits {
         levels[strength.level, default: 0] += strength.weight * abs(solver.value(of: v) - value)
+    }
+    return levels
+}
+
+/// The size of the numbers each level's objective is summed from: `Σ weight × (the largest
+/// of 1, |constant| and the |aᵢ·xᵢ| of the constraint)` over the optional constraints and
+/// `Σ weight × max(1, |value|, |suggestion|)` over the edits. Round-off in the values moves
+/// a level's objective by a small multiple of 2⁻⁵² of this, and a strong constraint's
+/// round-off can hide a weak one's error below it, so objectives are compared relative to it.
+func objectiveScale(
+    _ solver: Solver, _ constraints: [Constraint], edits: [(Variable, Strength, Double)]
+) -> [Double: Double] {
+    var levels: [Double: Double] = [:]
+    for (c, strength, k) in optionalConstraints(solver, constraints) {
+        let size = c.expression.terms.reduce(max(1, abs(k))) { max($0, abs($1.evaluated { solver.value(of: $0) })) }
+        levels[strength.level, default: 0] += strength.weight * size
+    }
+    for (v, strength, value) in edits {
+        levels[strength.level, default: 0] += strength.weight * max(1, abs(solver.value(of: v)), abs(value))
     }
     return levels
 }

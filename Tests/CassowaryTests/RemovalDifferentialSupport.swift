@@ -7,6 +7,7 @@
 // coefficients and constant are exact in binary floating point and its redundancy is real.
 
 import Cassowary
+import TestSupport
 
 /// A constraint written as integer-valued data, so that combinations are exact.
 struct PlainConstraint {
@@ -140,37 +141,6 @@ func worstRequiredViolation(_ solver: Solver, _ constraints: [Constraint]) -> (C
         if v > (worst?.1 ?? 0) { worst = (c, v) }
     }
     return worst
-}
-
-/// The size of the numbers each level's objective is summed from: `Σ weight × (the largest
-/// of 1, |constant| and the |aᵢ·xᵢ| of the constraint)` over the optional constraints and
-/// `Σ weight × max(1, |value|, |suggestion|)` over the edits. Round-off in the values moves
-/// a level's objective by about 2⁻⁵² of this, and a strong constraint's round-off can hide a
-/// weak one's error below it, so objectives are compared relative to it.
-func objectiveScale(
-    _ solver: Solver, _ constraints: [Constraint], edits: [(Variable, Strength, Double)]
-) -> [Double: Double] {
-    var levels: [Double: Double] = [:]
-    for c in constraints {
-        guard let strength = solver.strength(of: c), !strength.isRequired, let k = solver.constant(of: c) else {
-            continue
-        }
-        let size = c.expression.terms.reduce(max(1, abs(k))) { max($0, abs($1.evaluated { solver.value(of: $0) })) }
-        levels[strength.level, default: 0] += strength.weight * size
-    }
-    for (v, strength, value) in edits {
-        levels[strength.level, default: 0] += strength.weight * max(1, abs(solver.value(of: v)), abs(value))
-    }
-    return levels
-}
-
-/// Whether two per-level objectives agree at every level within `tolerance` of `scale`.
-func sameObjective(
-    _ a: [Double: Double], _ b: [Double: Double], scale: [Double: Double], tolerance: Double
-) -> Bool {
-    Set(a.keys).union(b.keys).allSatisfy { level in
-        abs((a[level] ?? 0) - (b[level] ?? 0)) <= tolerance * max(1, scale[level] ?? 0)
-    }
 }
 
 /// Whether the per-level objective `mine` is at least as good as `reference`, in the

@@ -4,6 +4,7 @@
 // between and after the row's, cells cancelled, the replaced cell anywhere), both must give
 // the same cells, constant, added and cancelled symbols.
 
+import TestSupport
 import Testing
 
 @testable import Cassowary

@@ -1,5 +1,5 @@
 // Shared helpers for the Cassowary tests: tolerant comparison, typed-error capture,
-// solver snapshots, a seeded random generator and a minimal-conflict checker.
+// solver snapshots and a minimal-conflict checker (the seeded generator is TestSupport's).
 
 import Cassowary
 import Testing
@@ -131,21 +131,6 @@ func isMinimalConflict(_ constraint: Constraint, _ conflicts: [Constraint]) -> B
         if !feasible(rest + [constraint]) { return false }
     }
     return true
-}
-
-/// SplitMix64: a small seeded generator, so that random tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Whether `expression` has exactly `terms` (same variables by identity, same coefficients,

@@ -2,6 +2,7 @@
 // in the order the solver first met the variables.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("updateVariables")
