@@ -15,31 +15,13 @@ import Cassowary
 /// ```
 public enum CassRunner {
     /// Solves a program on a fresh solver and returns every variable's value, in order of
-    /// first appearance.
-    ///
-    /// The answer is checked against the file: if a required constraint is off by more
-    /// than ``verificationTolerance`` of its largest term (round-off that the solver's
-    /// refinement could not remove), the program's final state (its constraints, then its
-    /// edit variables, then each one's last suggestion) is solved again on a fresh solver,
-    /// and the answer that holds better is returned. The optimum of a system does not depend
-    /// on the order its constraints came in; the round-off of a long incremental history
-    /// does.
+    /// first appearance. The solver refines and verifies its answer
+    /// (`Solver.refineValues()`), rebuilding a tableau whose round-off drifted.
     public static func solve(_ program: CassProgram) throws(CassSolveFailure) -> [(name: String, value: Double)] {
         let solver = Solver()
         try execute(program, on: solver)
-        var values = program.variables.map { solver.value(of: $0) }
-        let violation = largestRequiredViolation(program, values)
-        if violation > verificationTolerance, let again = finalStateValues(program),
-            largestRequiredViolation(program, again) < violation
-        {
-            values = again
-        }
-        return zip(program.variables, values).map { ($0.name, $1) }
+        return program.variables.map { ($0.name, solver.value(of: $0)) }
     }
-
-    /// How far a required constraint may miss, relative to its largest term, before
-    /// ``solve(_:)`` solves the final state again.
-    public static let verificationTolerance = 1e-9
 
     /// The largest relative violation (`Constraint.violation(_:)`) of a required constraint
     /// of `program` at `values` (indexed as `program.variables`).
@@ -51,36 +33,6 @@ public enum CassRunner {
             largest = max(largest, constraint.violation { index[$0.id].map { values[$0] } ?? 0 })
         }
         return largest
-    }
-
-    /// The values of the program's final state solved on a fresh solver: every constraint,
-    /// then every edit variable, then each edit variable's last suggestion; nil if the fresh
-    /// solver rejects any of it.
-    static func finalStateValues(_ program: CassProgram) -> [Double]? {
-        let solver = Solver()
-        var edits: [(index: Int, strength: Strength)] = []
-        var lastSuggestion: [Int: Double] = [:]
-        do {
-            for statement in program.statements {
-                switch statement.kind {
-                case .constraint(let constraint): try solver.addConstraint(constraint)
-                case .edit(let index, let strength): edits.append((index, strength))
-                case .suggest(_, let index?, let value): lastSuggestion[index] = value
-                case .suggest: break
-                }
-            }
-            for edit in edits {
-                try solver.addEditVariable(program.variables[edit.index], strength: edit.strength)
-                if let value = lastSuggestion[edit.index] {
-                    try solver.suggestValue(program.variables[edit.index], value)
-                }
-            }
-        } catch {
-            return nil
-        }
-        solver.refineValues()
-        solver.updateVariables()
-        return program.variables.map { solver.value(of: $0) }
     }
 
     /// Applies every statement of `program` to `solver` in file order, then refines the

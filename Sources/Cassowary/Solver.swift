@@ -54,7 +54,7 @@ public final class Solver {
     /// If one of them fails, the solver is left as it was before the call and the error
     /// names the first constraint that failed.
     public func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        try tableau.addConstraints(constraints)
+        try tableau.addConstraints(Array(constraints))
     }
 
     /// Removes a constraint and re-optimizes.
@@ -198,12 +198,20 @@ public final class Solver {
     /// the rows' sensitivities (on the differential check's worst systems, from 10⁻⁷–10⁻⁶ of
     /// a constraint's terms to 10⁻¹⁰ or less). The basis stays, unless the correction makes a
     /// row infeasible (then the dual simplex method repairs it). Each step is tentative: it is
-    /// undone unless it at least halves the largest residual, so on a tableau too far gone to
-    /// converge nothing changes.
+    /// undone unless it at least halves the largest residual.
     ///
-    /// ``updateVariables(_:)`` refines on its own once the rows have been rewritten enough
-    /// since the last refinement (merges of 32 cells a row); call this before reading a
-    /// final answer that must be exact to the last digits, as `truss solve` does.
+    /// If a required constraint still misses by more than 10⁻⁹ of its terms, the tableau
+    /// has drifted too far to refine, and it is rebuilt from its constraints (required ones
+    /// first, then optional ones, then the edit variables with their suggestions), as an LP
+    /// code reinverts a drifted basis; the rebuild is kept if its required constraints hold
+    /// better.
+    ///
+    /// The solver verifies itself this way after any operation whose pivots divided by a
+    /// coefficient under a thousandth of its row's largest (the mark of an ill-conditioned
+    /// system), and ``updateVariables(_:)`` refines on its own once the rows have been
+    /// rewritten enough since the last refinement (merges of 32 cells a row). Call this
+    /// before reading a final answer that must be exact to the last digits, as `truss solve`
+    /// does.
     ///
     /// ```swift
     /// try solver.addConstraints(system)
@@ -215,7 +223,7 @@ public final class Solver {
     ///   correction moves (those that hold the constraint's marker).
     @discardableResult
     public func refineValues() -> Int {
-        tableau.refineValues(steps: 4)
+        tableau.refineAndVerify()
     }
 
     /// ``updateVariables(_:)`` for this package's layout engine, whose callback only records

@@ -4,24 +4,30 @@ extension Tableau {
     // MARK: - Adding
 
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        // One constraint changes rows only once nothing can fail any more, or on a path that
-        // turns row saving on itself.
-        try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
-            try t.insert(constraint, strength: constraint.strength)
-            t.optimize()
-        }
+        try addConstraints(CollectionOfOne(constraint))
     }
 
-    mutating func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        let list = Array(constraints)
+    /// Adds constraints as one batch (see `Solver.addConstraints(_:)`). A required one
+    /// rejected by a tableau that may have drifted is tried again on a rebuilt tableau (see
+    /// `Tableau+Verification.swift`).
+    mutating func addConstraints(_ constraints: some Collection<Constraint>) throws(SolverError) {
         // One constraint changes rows only once nothing can fail any more, or on a path that
         // turns row saving on itself; a batch must be able to undo its earlier members.
-        try atomically(savingRows: list.count > 1) { (t: inout Tableau) throws(SolverError) in
-            for constraint in list {
-                try t.insert(constraint, strength: constraint.strength)
+        do {
+            try atomically(savingRows: constraints.count > 1) { (t: inout Tableau) throws(SolverError) in
+                for constraint in constraints {
+                    try t.insert(constraint, strength: constraint.strength)
+                }
+                t.optimize()
             }
-            t.optimize()
+        } catch {
+            guard case .unsatisfiableConstraint = error, mayHaveDrifted, verifies, journal == nil,
+                !constraints.contains(where: { constraintSlot(of: $0) != nil }),
+                let fresh = rebuilt(adding: Array(constraints))
+            else { throw error }
+            adopt(fresh)
         }
+        verifyIfNeeded()
     }
 
     /// Adds one constraint's row to the tableau, without optimizing. Must run inside
@@ -408,26 +414,20 @@ extension Tableau {
                 throw .unknownConstraint(records[Int(slot)]!.constraint)
             }
         }
-        var pivotedWeakly = false
-        for slot in slots where remove(slot: slot) { pivotedWeakly = true }
+        for slot in slots { remove(slot: slot) }
         optimize()
-        if pivotedWeakly { refineValues(steps: 4) }
+        verifyIfNeeded()
     }
 
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
-    /// optimizing. Returns whether the marker left through a weak pivot (see
-    /// ``weakPivotRatio``), after which the values need refining.
-    @discardableResult
-    mutating func remove(slot: Int32) -> Bool {
-        guard let record = records[Int(slot)] else { return false }
+    /// optimizing.
+    mutating func remove(slot: Int32) {
+        guard let record = records[Int(slot)] else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         let marker = record.marker
-        var pivotedWeakly = false
         if rowOf[Int(marker)] >= 0 {
             deleteRow(Int(rowOf[Int(marker)]))
         } else if let slot = markerLeavingRow(marker) {
-            let row = rows[slot]
-            pivotedWeakly = abs(row.coefficient(of: marker)) < Self.weakPivotRatio * row.largestCoefficient
             pivot(slot, entering: marker)
             deleteRow(Int(rowOf[Int(marker)]))
         } else if !eliminateFromDefinitions(marker), let slot = definitionLeavingRow(marker) {
@@ -453,14 +453,7 @@ extension Tableau {
             references[Int(symbol)] -= 1
             if references[Int(symbol)] == 0 { dropVariable(symbol) }
         }
-        return pivotedWeakly
     }
-
-    /// A marker that leaves through a row where its coefficient is below this share of the
-    /// row's largest makes a weak pivot: dividing by it multiplies the row's round-off by
-    /// more than the inverse (10³), and the ratio test, which keeps the tableau feasible,
-    /// may leave no better row. A removal that made one refines the values afterwards.
-    static let weakPivotRatio = 1e-3
 
     /// The flat row to pivot a parametric marker into, so that the tableau stays feasible
     /// when the marker's row is then deleted:

@@ -14,6 +14,7 @@ extension Tableau {
             t.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
             t.optimize()
         }
+        verifyIfNeeded()
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -21,9 +22,9 @@ extension Tableau {
             throw .unknownEditVariable(variable)
         }
         edits[variable.id] = nil
-        let pivotedWeakly = remove(slot: slot)
+        remove(slot: slot)
         optimize()
-        if pivotedWeakly { refineValues(steps: 4) }
+        verifyIfNeeded()
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
@@ -37,6 +38,7 @@ extension Tableau {
         // The edit constraint is `variable - value == 0`.
         let failed = shiftConstant(slot: slot, to: -value)
         assert(failed == nil, "an optional edit cannot make the tableau infeasible")
+        verifyIfNeeded()
     }
 
     // MARK: - Constants
@@ -44,6 +46,7 @@ extension Tableau {
     mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let slot = constraintSlot(of: constraint) else { throw .unknownConstraint(constraint) }
         let record = records[Int(slot)]!
+        defer { verifyIfNeeded() }
         guard record.strength.isRequired else {
             _ = shiftConstant(slot: slot, to: constant)
             return
@@ -151,5 +154,6 @@ extension Tableau {
         records[Int(slot)] = record
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
         optimize()
+        verifyIfNeeded()
     }
 }

@@ -457,7 +457,9 @@ extension Tableau {
         } else {
             columnCount[Int(entering)] -= 1
         }
-        if rows[slot].solve(for: entering) {
+        let addedLeaving = rows[slot].solve(for: entering)
+        notePivotGrowth(rows[slot].largestCoefficient)
+        if addedLeaving {
             if wasDefinition {
                 referrers[Int(leaving)].append(Int32(slot))
                 referrerCount[Int(leaving)] += 1

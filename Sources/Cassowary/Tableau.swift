@@ -143,6 +143,14 @@ struct Tableau {
     var rowSavedEpoch: [UInt32] = []
     /// The storage of the last finished journal, emptied, kept for the next one.
     var spareJournalEntries: [Journal.Entry] = []
+    /// Whether a pivot grew past `driftGrowthLimit` since the last verification, and since
+    /// the tableau was built or rebuilt (see `Tableau+Verification.swift`); how many times it
+    /// was rebuilt.
+    var pivotedWithGrowth = false
+    var mayHaveDrifted = false
+    var refactorCount = 0
+    /// Whether operations verify themselves (off while a rebuild replays the constraints).
+    var verifies = true
     /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
     /// the explanation itself uses).
     var explains = true

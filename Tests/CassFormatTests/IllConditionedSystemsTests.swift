@@ -709,10 +709,11 @@ struct IllConditionedSystemsTests {
 
     /// Seed 5 system 627: one suggestion (line 84) leaves the definitions 1e-5 away from
     /// their expansions, and the incremental answer misses the required line 70 by 0.033 of
-    /// its terms, which refinement cannot repair. `CassRunner.solve` finds the miss and
-    /// solves the final state again: every required constraint holds, and the weighted error
-    /// is kiwi's (4574624820, cass_check.py).
-    @Test func solveResolvesTheFinalStateWhenRefinementCannotRepair() throws {
+    /// its terms, which refinement cannot repair. The solver's verification
+    /// (`Solver.refineValues()`, which `CassRunner.solve` calls) finds the miss and rebuilds
+    /// the tableau: every required constraint holds, and the weighted error is kiwi's
+    /// (4574624820, cass_check.py).
+    @Test func theSolverRebuildsWhenRefinementCannotRepair() throws {
         let program = try CassParser.parse(Self.seed5System627)
         let solution = try CassRunner.solve(program)
         let values = solution.map(\.value)

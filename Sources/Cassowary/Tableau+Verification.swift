@@ -1,0 +1,174 @@
+/// Verification and refactoring: the solver's guard against drift on ill-conditioned
+/// systems, so that every user gets what a fresh solve of the same constraints would give.
+///
+/// Each pivot divides a row by its pivot element `a`, which multiplies the row's round-off
+/// by up to `max |aᵢ| / |a|` (the pivot's growth, the largest coefficient of the solved row).
+/// On well-scaled systems growth stays small and nothing here runs. Once a pivot's growth
+/// passes ``driftGrowthLimit``, the operation that made it ends with a verification:
+///
+/// 1. the values are refined (``refineValues(steps:)``, up to four steps);
+/// 2. every required constraint is measured against its own coefficients; if one misses by
+///    more than ``driftTolerance`` of its terms, the tableau has drifted, and
+/// 3. it is refactored: rebuilt from its constraint list (constraints in the order they were
+///    added, with their current constants and strengths, then the edit variables with their
+///    suggested values), as LP codes reinvert a basis whose factors have drifted. The rebuilt
+///    tableau replaces the old one if its required constraints hold better.
+///
+/// A required constraint rejected as unsatisfiable by a tableau that has made such pivots is
+/// tried once more on a rebuilt tableau, which is adopted if it accepts the constraint: a
+/// round-off cell can make a consistent constraint look inconsistent.
+extension Tableau {
+    /// The pivot growth past which an operation ends with a verification (see above):
+    /// dividing by a coefficient under a thousandth of its row's largest amplifies the row's
+    /// round-off (about 1e-16 of its terms) past 1e-13, where refinement starts to pay.
+    static let driftGrowthLimit = 1e3
+
+    /// How far a required constraint may miss, relative to its largest term, before the
+    /// tableau counts as drifted: far above the round-off of a sound tableau (about 1e-15),
+    /// far below anything a layout could see.
+    static let driftTolerance = 1e-9
+
+    /// Records a pivot's growth (the largest coefficient of the row just solved for the
+    /// entering symbol), for ``verifyIfNeeded()``.
+    @inline(__always)
+    mutating func notePivotGrowth(_ growth: Double) {
+        guard growth > Self.driftGrowthLimit else { return }
+        pivotedWithGrowth = true
+        mayHaveDrifted = true
+    }
+
+    /// Ends a successful operation: if one of its pivots grew past ``driftGrowthLimit``,
+    /// refines the values and, if a required constraint still misses by more than
+    /// ``driftTolerance``, refactors the tableau.
+    @inline(__always)
+    mutating func verifyIfNeeded() {
+        guard pivotedWithGrowth, verifies, journal == nil else { return }
+        verify()
+    }
+
+    /// Refines, measures, and refactors a drifted tableau (see the type's comment).
+    mutating func verify() {
+        _ = refineAndVerify()
+    }
+
+    /// ``verify()``, returning the number of corrections the refinement kept.
+    mutating func refineAndVerify() -> Int {
+        pivotedWithGrowth = false
+        let corrected = refineValues(steps: 4)
+        let residual = largestRequiredResidual()
+        guard residual > Self.driftTolerance, var fresh = rebuilt(adding: []) else { return corrected }
+        fresh.refineValues(steps: 4)
+        if fresh.largestRequiredResidual() < residual { adopt(fresh) }
+        return corrected
+    }
+
+    /// The largest relative violation of a required constraint at the current values
+    /// (`Constraint.violation(_:)`, with the constraint's current constant).
+    mutating func largestRequiredResidual() -> Double {
+        evaluateDefinitions(nil)
+        var largest = 0.0
+        for record in records {
+            guard let record, record.strength.isRequired else { continue }
+            var sum = record.constant
+            var size = max(1, abs(sum))
+            for (symbol, coefficient) in record.terms {
+                let term = coefficient * settledValue(of: symbol)
+                sum += term
+                size = max(size, abs(term))
+            }
+            let off: Double =
+                switch record.constraint.relation {
+                case .equal: abs(sum)
+                case .lessThanOrEqual: max(0, sum)
+                case .greaterThanOrEqual: max(0, -sum)
+                }
+            largest = max(largest, off / size)
+        }
+        return largest
+    }
+
+    /// A fresh tableau holding this one's constraints with their current constants and
+    /// strengths, and `extra`: the required ones first, then the optional ones (each group
+    /// in the order they were added), then the edit variables with their suggested values;
+    /// nil if it rejects any of them. The optimum does not depend on the order; the round-off
+    /// does, and required constraints alone make the best-conditioned start. The variables
+    /// are met in this tableau's order, so reports keep their order.
+    func rebuilt(adding extra: [Constraint]) -> Tableau? {
+        var fresh = Tableau()
+        // The replay neither explains a rejection nor verifies itself (which would rebuild
+        // again): its caller verifies the result.
+        fresh.explains = false
+        fresh.verifies = false
+        for entry in variableOrder where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
+        let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+        var stands: [(stand: Constraint, constraint: Constraint)] = []
+        func current(_ record: ConstraintRecord) -> Constraint {
+            let constraint = record.constraint
+            guard record.constant != constraint.expression.constant || record.strength != constraint.strength else {
+                return constraint
+            }
+            let stand = Constraint(
+                LinearExpression(constraint.expression.terms, constant: record.constant),
+                constraint.relation, strength: record.strength, identifier: constraint.identifier)
+            stands.append((stand, constraint))
+            return stand
+        }
+        let required = live.filter { !$0.isEdit && $0.strength.isRequired }.map(current)
+        let optional = live.filter { !$0.isEdit && !$0.strength.isRequired }.map(current)
+        do {
+            try fresh.addConstraints(required + extra.filter(\.strength.isRequired))
+            try fresh.addConstraints(optional + extra.filter { !$0.strength.isRequired })
+            for record in live where record.isEdit {
+                guard let variable = record.constraint.expression.terms.first?.variable,
+                    let edit = edits[variable.id]
+                else { continue }
+                try fresh.addEditVariable(variable, strength: record.strength)
+                if edit.value != 0 { try fresh.suggestValue(variable, edit.value) }
+            }
+        } catch {
+            return nil
+        }
+        for (stand, constraint) in stands { fresh.rename(stand, to: constraint) }
+        fresh.explains = explains
+        fresh.verifies = verifies
+        fresh.pivotedWithGrowth = false
+        return fresh
+    }
+
+    /// Makes the record of `stand` the record of `constraint` (the same relation with the
+    /// constant or strength `constraint` has since been given), keeping its original
+    /// expression's constant as the user wrote it.
+    private mutating func rename(_ stand: Constraint, to constraint: Constraint) {
+        guard let slot = recordOf[ObjectIdentifier(stand)] else { return }
+        recordOf[ObjectIdentifier(stand)] = nil
+        recordOf[ObjectIdentifier(constraint)] = slot
+        records[Int(slot)]!.constraint = constraint
+    }
+
+    /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last
+    /// reported for each variable so that ``updateVariables(_:)`` reports exactly what moved.
+    mutating func adopt(_ fresh: Tableau) {
+        var published: [ObjectIdentifier: Double] = [:]
+        var dropped: [PublishedVariable] = []
+        for entry in variableOrder {
+            if entry.symbol >= 0 {
+                published[entry.variable.id] = entry.published
+            } else if entry.published != 0 {
+                dropped.append(entry)
+            }
+        }
+        // The work counters keep counting across the rebuild.
+        let work = (pivotCount, mergeCount, mergedCells, refactorCount)
+        self = fresh
+        for i in variableOrder.indices {
+            variableOrder[i].published = published[variableOrder[i].variable.id] ?? 0
+        }
+        variableOrder.append(contentsOf: dropped)
+        everyValueUnpublished = true
+        pivotCount += work.0
+        mergeCount += work.1
+        mergedCells += work.2
+        mergedCellsAtRefinement += work.2
+        refactorCount = work.3 + 1
+    }
+}
