@@ -6,7 +6,8 @@
 //   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
 //   Truss       the layout layer (views, guides, anchors) on Cassowary
 //   TrussCLI    the `truss` command-line tool
-//   Benchmarks  the benchmark executable (`swift run -c release truss-bench`)
+//   Benchmarks  the benchmark executable (`swift run -c release truss-bench`); its
+//               Baselines folder (kiwi and amoeba drivers, scripts) is not a Swift target
 
 import PackageDescription
 
@@ -27,7 +28,9 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Cassowary", "CassFormat", "Truss"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            // The kiwi and amoeba baselines and their scripts: built by their own scripts.
+            exclude: ["Baselines"]
         ),
         // What the test suites share: the seeded random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

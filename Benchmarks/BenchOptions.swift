@@ -50,10 +50,10 @@ struct BenchOptions {
                           speed drifts during the run skews both sides of each ratio alike
           --cpu-time      thread CPU time instead of wall-clock time (for busy machines)
           --json          one JSON object per file instead of the table
-          --kiwi PATH     the kiwi-cass executable (build: shared/bench/build-kiwi-cass.sh)
+          --kiwi PATH     the kiwi-cass executable (build: Benchmarks/Baselines/build-kiwi-cass.sh)
           --no-kiwi       do not run kiwi-cass
-          --check         also compare `solve` results with kiwi-cass via cass_check.py
-          --generate DIR  first write the workloads into DIR (python3 shared/bench/gen_workloads.py)
+          --check         also compare `solve` results with kiwi-cass (Benchmarks/Baselines/cass_check.py)
+          --generate DIR  first write the workloads into DIR (Benchmarks/Baselines/gen_workloads.py)
                           and benchmark DIR
           --smoke         CI mode: built-in small systems, checked values, 2 runs, and a tiny
                           --layout and --keyboard run (no kiwi); seconds

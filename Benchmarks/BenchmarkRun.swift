@@ -5,7 +5,6 @@ import Foundation
 /// solver and, when available, kiwi-cass; print a table or JSON lines.
 struct BenchmarkRun {
     var options: BenchOptions
-    var environment: [String: String]
 
     /// Returns the exit status: 0, 1 (a solver failed or disagreed), 2 (a file is malformed).
     func run() throws -> Int32 {
@@ -16,7 +15,7 @@ struct BenchmarkRun {
         #endif
         if let count = options.differential, let kiwi = options.kiwi {
             let differential = Differential(
-                count: count, seed: options.seed, kiwi: kiwi, checker: try Kiwi.checker(environment: environment),
+                count: count, seed: options.seed, kiwi: kiwi, checker: try Kiwi.checker(),
                 directory: "\(options.exportDirectory)/differential/seed-\(options.seed)")
             return try differential.run()
         }
@@ -58,7 +57,7 @@ struct BenchmarkRun {
         }
         if options.paths.isEmpty { return 0 }
         if let directory = options.generate {
-            try Workloads.generate(into: directory, environment: environment)
+            try Workloads.generate(into: directory)
         }
         let files = try Workloads.files(in: options.paths)
         var status: Int32 = 0
@@ -102,7 +101,7 @@ struct BenchmarkRun {
             let row = Row.combining(rounds)
             var note: String?
             if options.check, let path = options.kiwi {
-                let (passed, report) = try Kiwi.check(path, file: file, program: program, environment: environment)
+                let (passed, report) = try Kiwi.check(path, file: file, program: program)
                 note = passed ? nil : report
                 if !passed { status = max(status, 1) }
             }

@@ -28,23 +28,16 @@ enum Kiwi {
         )
     }
 
-    /// The path of `cass_check.py`: in `$TRUSS_SHARED/bench`, `../shared/bench` or `shared/bench`.
-    static func checker(environment: [String: String]) throws -> String {
-        var candidates = ["../shared/bench/cass_check.py", "shared/bench/cass_check.py"]
-        if let shared = environment["TRUSS_SHARED"] { candidates.insert("\(shared)/bench/cass_check.py", at: 0) }
-        guard let checker = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw BenchError.usage("cannot find cass_check.py (looked in \(candidates.joined(separator: ", ")))")
-        }
-        return checker
+    /// The path of the package's `Benchmarks/Baselines/cass_check.py`.
+    static func checker() throws -> String {
+        try BaselineScripts.path(of: "cass_check.py")
     }
 
     /// Solves `file` with both solvers and compares the answers with `cass_check.py` (same
     /// required violations, same weighted error). Returns the checker's report and whether
     /// it passed.
-    static func check(_ kiwi: String, file: String, program: CassProgram, environment: [String: String]) throws -> (
-        passed: Bool, report: String
-    ) {
-        let checker = try Kiwi.checker(environment: environment)
+    static func check(_ kiwi: String, file: String, program: CassProgram) throws -> (passed: Bool, report: String) {
+        let checker = try Kiwi.checker()
         let directory = FileManager.default.temporaryDirectory.path + "/truss-bench-check-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -28,14 +28,9 @@ enum Workloads {
         return files
     }
 
-    /// Runs `python3 gen_workloads.py DIR`, looking for the script in `$TRUSS_SHARED/bench`,
-    /// `../shared/bench` and `shared/bench`.
-    static func generate(into directory: String, environment: [String: String]) throws {
-        var candidates = ["../shared/bench/gen_workloads.py", "shared/bench/gen_workloads.py"]
-        if let shared = environment["TRUSS_SHARED"] { candidates.insert("\(shared)/bench/gen_workloads.py", at: 0) }
-        guard let script = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw BenchError.usage("cannot find gen_workloads.py (looked in \(candidates.joined(separator: ", ")))")
-        }
+    /// Runs `python3 Benchmarks/Baselines/gen_workloads.py DIR` (the package's copy).
+    static func generate(into directory: String) throws {
+        let script = try BaselineScripts.path(of: "gen_workloads.py")
         let result = try Subprocess.run("/usr/bin/env", ["python3", script, directory])
         guard result.status == 0 else {
             throw BenchError.failed("gen_workloads.py failed (\(result.status)): \(result.errors)")

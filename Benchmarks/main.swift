@@ -1,18 +1,20 @@
 // truss-bench: the benchmark executable (`swift run -c release truss-bench --help`).
 //
 // It times the phases of the `.cass` format (add, suggest, remove; see
-// shared/formats/constraint-file.md) with our solver and, side by side, with kiwi-cass:
+// docs/ConstraintFileFormat.md) with our solver and, side by side, with kiwi-cass:
 //
-//     ../shared/bench/build-kiwi-cass.sh ${TMPDIR:-/tmp}/kiwi-cass     # the kiwi baseline
+//     Benchmarks/Baselines/build-kiwi-cass.sh ${TMPDIR:-/tmp}/kiwi-cass  # the kiwi baseline
 //     swift run -c release truss-bench --generate ${TMPDIR:-/tmp}/wl   # writes and benches the workloads
 //     swift run -c release truss-bench --cpu-time --runs 5 --check     # ${TMPDIR:-/tmp}/wl again, values checked
 //     swift run truss-bench --smoke                                    # CI: seconds, fails on a broken solver
 //     swift run -c release truss-bench --cpu-time --layout --keyboard  # the layout layer and keyboard suites
 //     swift run -c release truss-bench --differential 1000             # random systems, answers vs kiwi's
 //
-// `--generate DIR` runs `python3 ../shared/bench/gen_workloads.py DIR` (or $TRUSS_SHARED/bench/…)
-// first. kiwi-cass is found at ${TMPDIR:-/tmp}/kiwi-cass or given with --kiwi PATH; without
-// it only our figures are printed. `chain-10000.cass` is skipped when a directory is
+// `--generate DIR` runs `python3 Benchmarks/Baselines/gen_workloads.py DIR` first, and
+// `--check` and `--differential` run `Benchmarks/Baselines/cass_check.py`: the package's own
+// copies, found from the current directory (run truss-bench from inside the package).
+// kiwi-cass is found at ${TMPDIR:-/tmp}/kiwi-cass or given with --kiwi PATH; without it
+// only our figures are printed. `chain-10000.cass` is skipped when a directory is
 // benchmarked (kiwi would take hours); name it to include it.
 
 import CassFormat
@@ -30,7 +32,7 @@ case .failure(let message):
     exit(2)
 case .run(let options):
     do {
-        exit(try BenchmarkRun(options: options, environment: environment).run())
+        exit(try BenchmarkRun(options: options).run())
     } catch let error as BenchError {
         print("truss-bench: \(error)", to: &errors)
         if case .usage = error { exit(2) }

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Parses `.cass` files (format version 1, `shared/formats/constraint-file.md`) into a
+/// Parses `.cass` files (format version 1, `docs/ConstraintFileFormat.md`) into a
 /// ``CassProgram``.
 ///
 /// The grammar, one statement a line (`#` starts a comment; blank lines are ignored):

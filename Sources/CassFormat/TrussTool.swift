@@ -32,7 +32,7 @@ public enum TrussTool {
           --cpu-time   measure the thread's CPU time instead of wall-clock time
           --stats      also print min, median and max of every phase on standard error
 
-        FILE may be '-' for standard input. Format: shared/formats/constraint-file.md.
+        FILE may be '-' for standard input. Format: docs/ConstraintFileFormat.md.
         Exit status: 0 solved; 1 not solvable as written; 2 malformed file or usage error.
 
         """
