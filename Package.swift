@@ -5,6 +5,7 @@
 //   Cassowary   the incremental constraint solver (no Foundation)
 //   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
 //   Truss       the layout layer (views, guides, anchors) on Cassowary
+//   TrussScenes the demo scenes that `truss demo` draws and the scenario tests check
 //   TrussCLI    the `truss` command-line tool
 //   Benchmarks  the benchmark executable (`swift run -c release truss-bench`); its
 //               Baselines folder (kiwi and amoeba drivers, scripts) is not a Swift target
@@ -24,7 +25,8 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "CassFormat", dependencies: ["Cassowary"]),
         .target(name: "Truss", dependencies: ["Cassowary"]),
-        .executableTarget(name: "TrussCLI", dependencies: ["Cassowary", "CassFormat", "Truss"]),
+        .target(name: "TrussScenes", dependencies: ["Truss"]),
+        .executableTarget(name: "TrussCLI", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Cassowary", "CassFormat", "Truss"],
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TestSupport"]),
-        .testTarget(name: "TrussTests", dependencies: ["Truss", "Cassowary", "TestSupport"]),
+        .testTarget(name: "TrussTests", dependencies: ["Truss", "TrussScenes", "Cassowary", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

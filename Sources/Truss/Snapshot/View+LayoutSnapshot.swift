@@ -64,21 +64,11 @@ extension View {
     }
 
     /// The view's rectangle in its window's coordinates, from the frames of the last
-    /// layout pass: each superview's frame origin, less its bounds origin.
-    func rectInWindow() -> CGRect {
-        guard !(self is Window), let superview else { return CGRect(origin: .zero, size: frame.size) }
-        let s = superview.rectInWindow()
-        let o = superview.bounds.origin
-        return frame.offsetBy(dx: s.minX - o.x, dy: s.minY - o.y)
-    }
+    /// layout pass.
+    func rectInWindow() -> CGRect { convert(bounds, to: nil) }
 }
 
 extension LayoutGuide {
     /// The guide's rectangle in its window's coordinates, from the last layout pass.
-    func rectInWindow() -> CGRect {
-        guard let owner = owningView else { return layoutFrame }
-        let s = owner.rectInWindow()
-        let o = owner.bounds.origin
-        return layoutFrame.offsetBy(dx: s.minX - o.x, dy: s.minY - o.y)
-    }
+    func rectInWindow() -> CGRect { owningView?.convert(layoutFrame, to: nil) ?? layoutFrame }
 }

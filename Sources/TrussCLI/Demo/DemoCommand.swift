@@ -1,5 +1,6 @@
 import Foundation
 import Truss
+import TrussScenes
 
 /// `truss demo [--out DIR]`: lays out the demo scenes (``DemoCatalog``), writes one SVG per
 /// scene and state plus an `index.html` that shows them side by side, and prints a table

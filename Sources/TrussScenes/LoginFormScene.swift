@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// An account field and a password field in a scroll view that fills the window, kept
 /// visible above the keyboard layout guide with 8 points of spacing.

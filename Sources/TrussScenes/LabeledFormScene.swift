@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// A form of labels and fields on a 375×667 window (safe area 20 top): the fields' leading
 /// edges line up just after the widest label, whatever the labels say, the window's

@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// An iPad notes editor (834×1194, safe area 24/20): a text area, an image at the top, and
 /// a formatting toolbar that follows the keyboard, floating one included.

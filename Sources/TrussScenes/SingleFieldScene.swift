@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// A single field in a card on an iPhone 15 window (393×852, safe area 59/34): the card
 /// rests 100 above the safe-area bottom and rises only as far as the keyboard needs to

@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// A scene of `truss demo`: a name, a title, and a script that builds a window and records
 /// its states with a ``SceneRecorder``.

@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// A chat screen on a 393×852 window (safe area 59 top, 34 bottom): a header, a scroll
 /// view of message bubbles, and an input bar pinned to the keyboard layout guide.

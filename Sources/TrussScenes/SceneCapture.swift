@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// One picture of a scene in one state: the SVG, the text snapshot, and the frames of the
 /// items that matter, all taken at the same moment. Made by ``SceneRecorder``.
@@ -84,12 +85,13 @@ public struct SceneRecorder {
         options.overlays += overlays
         var keyFrames = keyViews.map { view in
             SceneCapture.KeyFrame(
-                label: view.identifier ?? String(describing: type(of: view)), frame: view.rectInWindow(),
+                label: view.identifier ?? String(describing: type(of: view)), frame: view.convert(view.bounds, to: nil),
                 attributes: (view as? any LayoutSnapshotAttributes)?.layoutSnapshotAttributes ?? [])
         }
         keyFrames += keyGuides.map { guide in
             SceneCapture.KeyFrame(
-                label: guide.identifier, frame: guide.rectInWindow(),
+                label: guide.identifier,
+                frame: guide.owningView?.convert(guide.layoutFrame, to: nil) ?? guide.layoutFrame,
                 attributes: (guide as? any LayoutSnapshotAttributes)?.layoutSnapshotAttributes ?? [])
         }
         keyFrames += overlays.map { SceneCapture.KeyFrame(label: $0.label, frame: $0.frame) }

@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// Devices and keyboards of the demo scenes, in points (screen coordinates).
 package enum DemoDevice {

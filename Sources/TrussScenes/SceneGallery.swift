@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 /// Presents ``SceneCapture``s: an HTML page that shows each scene's states side by side,
 /// and a plain-text table of their key frames.
