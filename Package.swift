@@ -6,7 +6,8 @@
 //   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
 //   Truss       the layout layer (views, guides, anchors) on Cassowary
 //   TrussScenes the demo scenes that `truss demo` draws and the scenario tests check
-//   TrussCLI    the `truss` command-line tool
+//   TrussCommands the `truss` tool's commands (solve, bench, demo), its file IO and clocks
+//   TrussCLI    the `truss` executable: wires the process to TrussCommands
 //   Benchmarks  the benchmark executable (`swift run -c release truss-bench`); its
 //               Baselines folder (kiwi and amoeba drivers, scripts) is not a Swift target
 
@@ -26,10 +27,11 @@ let package = Package(
         .target(name: "CassFormat", dependencies: ["Cassowary"]),
         .target(name: "Truss", dependencies: ["Cassowary"]),
         .target(name: "TrussScenes", dependencies: ["Truss"]),
-        .executableTarget(name: "TrussCLI", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
+        .target(name: "TrussCommands", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
+        .executableTarget(name: "TrussCLI", dependencies: ["TrussCommands"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Cassowary", "CassFormat", "Truss"],
+            dependencies: ["Cassowary", "CassFormat", "Truss", "TrussCommands"],
             path: "Benchmarks",
             // The kiwi and amoeba baselines and their scripts: built by their own scripts.
             exclude: ["Baselines"]
@@ -37,7 +39,8 @@ let package = Package(
         // What the test suites share: the seeded random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
-        .testTarget(name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TestSupport"]),
+        .testTarget(
+            name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TrussCommands", "TestSupport"]),
         .testTarget(name: "TrussTests", dependencies: ["Truss", "TrussScenes", "Cassowary", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

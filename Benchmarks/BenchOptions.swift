@@ -1,5 +1,6 @@
 import CassFormat
 import Foundation
+import TrussCommands
 
 /// The command line of `truss-bench`.
 ///

@@ -1,5 +1,6 @@
 import CassFormat
 import Foundation
+import TrussCommands
 
 /// One invocation of `truss-bench`: generate (optionally), then bench every file with our
 /// solver and, when available, kiwi-cass; print a table or JSON lines.

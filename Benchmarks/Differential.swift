@@ -1,6 +1,7 @@
 import CassFormat
 import Cassowary
 import Foundation
+import TrussCommands
 
 /// `truss-bench --differential N [--seed S]`: our solver against kiwi-cass on N random
 /// systems (``RandomSystems``), the check the "done when" asks for: the same exit

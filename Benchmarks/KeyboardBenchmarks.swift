@@ -1,6 +1,7 @@
 import CassFormat
 import Foundation
 import Truss
+import TrussCommands
 
 /// Keyboard benchmarks (issue 4): per-sample layout times of a keyboard animation and of a
 /// dragged floating keyboard over N rows with tracked sets switching, and each system
@@ -145,7 +146,7 @@ enum KeyboardBenchmarks {
         var kiwiPerSample: Double?
 
         var mean: Double { result.samples.reduce(0, +) / Double(result.samples.count) }
-        var median: Double { CassFormat.median(result.samples) }
+        var median: Double { TrussCommands.median(result.samples) }
         var max: Double { result.samples.max() ?? 0 }
 
         var line: String {

@@ -1,5 +1,6 @@
 import CassFormat
 import Foundation
+import TrussCommands
 
 /// The kiwi baseline: `kiwi-cass bench` figures for a file, and `solve` cross-checks.
 struct KiwiFigures {

@@ -1,6 +1,7 @@
 import CassFormat
 import Foundation
 import Truss
+import TrussCommands
 
 /// Layout-layer benchmarks (`--layout`): what an app pays per operation, through the
 /// Truss API, on N rows of label + field in the window's margins.

@@ -1,5 +1,6 @@
 import CassFormat
 import Foundation
+import TrussCommands
 
 /// One file's figures: ours, and kiwi's when it ran.
 struct Row {

@@ -1,4 +1,5 @@
 import CassFormat
+import TrussCommands
 
 /// `--smoke`: small built-in systems with known answers, solved and benchmarked in seconds.
 /// Fails when the solver throws or gives a wrong value, so CI notices a broken solver.

@@ -19,6 +19,7 @@
 
 import CassFormat
 import Foundation
+import TrussCommands
 
 let environment = ProcessInfo.processInfo.environment
 var errors = FileDescriptorStream.standardError

@@ -85,7 +85,7 @@ public enum CassRunner {
     }
 
     /// Maps a solver error on `statement` to a failure naming lines of the file.
-    static func failure(
+    package static func failure(
         _ error: SolverError,
         _ statement: CassStatement,
         _ program: CassProgram

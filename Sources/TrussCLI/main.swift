@@ -1,8 +1,7 @@
-// `truss`: the command-line tool. The `.cass` commands live in CassFormat (`TrussTool`),
-// where they are tested; `truss demo` (layout pictures) belongs to the Truss layer and is
-// dispatched first (`Demo/DemoCommand.swift`). This file only wires the process to them.
+// `truss`: the command-line tool. Its commands live in TrussCommands (`TrussTool`), where
+// they are tested; this file only wires the process to them.
 
-import CassFormat
+import TrussCommands
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +14,4 @@ import CassFormat
 signal(SIGPIPE, SIG_IGN)  // `truss solve big.cass | head` ends quietly instead of by a signal
 var output = FileDescriptorStream.standardOutput
 var errors = FileDescriptorStream.standardError
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "demo" {
-    exit(DemoCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors))
-}
-exit(TrussTool.run(arguments, output: &output, errors: &errors))
+exit(TrussTool.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CassFormat
+@testable import TrussCommands
 
 /// The benchmark: phases, counts, medians and the spec's JSON.
 @Suite struct BenchTests {

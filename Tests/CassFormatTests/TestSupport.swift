@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TrussCommands
 
 @testable import CassFormat
 

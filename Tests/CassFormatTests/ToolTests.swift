@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CassFormat
+@testable import TrussCommands
 
 /// The `truss` command line in-process: exit codes 0/1/2 and where the messages go.
 @Suite struct ToolTests {

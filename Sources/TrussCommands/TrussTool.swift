@@ -1,7 +1,12 @@
-/// The `truss` command line: `solve` and `bench` over `.cass` files.
+import CassFormat
+import Cassowary
+
+/// The `truss` command line: `solve` and `bench` over `.cass` files, and `demo`, the
+/// layout pictures of the demo scenes (``DemoCommand``).
 ///
 ///     truss solve FILE
 ///     truss bench [--runs N] [--cpu-time] [--stats] FILE...
+///     truss demo [--out DIR]
 ///     truss --help
 ///
 /// Exit status: 0 solved (or benchmarked); 1 a file is not solvable as written; 2 a file
@@ -19,6 +24,7 @@ public enum TrussTool {
     public static let usage = """
         usage: truss solve FILE
                truss bench [--runs N] [--cpu-time] [--stats] FILE...
+               truss demo [--out DIR]
                truss --help
 
         commands:
@@ -26,6 +32,8 @@ public enum TrussTool {
                   in order of first appearance
           bench   time the add, suggest and remove phases of .cass files on a fresh
                   solver (1 warm-up + N counted runs, medians); one JSON line per file
+          demo    lay out the demo scenes; write an SVG per scene and state and an
+                  index.html into DIR (default truss-demo)
 
         options (bench):
           --runs N     counted runs per phase, 1 to 1000000 (default 10)
@@ -52,6 +60,8 @@ public enum TrussTool {
         case "--help", "-h", "help":
             output.write(usage)
             return 0
+        case "demo":
+            return DemoCommand.run(rest, output: &output, errors: &errors)
         case "solve":
             if rest.contains("--help") || rest.contains("-h") {
                 output.write(usage)

@@ -38,7 +38,7 @@ public enum BenchClock: Sendable, Equatable {
 /// median([3, 1, 2])      // 2
 /// median([4, 1, 2, 3])   // 2.5
 /// ```
-public func median(_ samples: [Double]) -> Double {
+package func median(_ samples: [Double]) -> Double {
     guard !samples.isEmpty else { return 0 }
     let sorted = samples.sorted()
     let n = sorted.count

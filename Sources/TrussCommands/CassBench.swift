@@ -1,3 +1,4 @@
+import CassFormat
 import Cassowary
 
 /// Benchmarks a ``CassProgram`` as the format specifies: three phases, each run once as a
