@@ -4,7 +4,8 @@
 // Modules (each knows only the one below it):
 //   Cassowary   the incremental constraint solver (no Foundation)
 //   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
-//   Truss       the layout layer (views, guides, anchors) on Cassowary
+//   Truss       the layout layer (views, guides, anchors) on Cassowary; its export
+//               writes `.cass` files with CassFormat's writer
 //   TrussScenes the demo scenes that `truss demo` draws and the scenario tests check
 //   TrussCommands the `truss` tool's commands (solve, bench, demo), its file IO and clocks
 //   TrussCLI    the `truss` executable: wires the process to TrussCommands
@@ -25,7 +26,7 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "CassFormat", dependencies: ["Cassowary"]),
-        .target(name: "Truss", dependencies: ["Cassowary"]),
+        .target(name: "Truss", dependencies: ["Cassowary", "CassFormat"]),
         .target(name: "TrussScenes", dependencies: ["Truss"]),
         .target(name: "TrussCommands", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
         .executableTarget(name: "TrussCLI", dependencies: ["TrussCommands"]),

@@ -233,6 +233,6 @@ private struct SystemBuilder {
     /// A non-negative number as the format writes it: the shortest decimal that reads back
     /// as the same double (`0.015625`, `37.2819472211`, `1e-05`).
     private static func number(_ value: Double) -> String {
-        CassRunner.formatValue(value)
+        CassWriter.number(value)
     }
 }

@@ -108,31 +108,10 @@ public enum CassRunner {
         return CassSolveFailure(line: statement.line, statement: statement.text, reason: reason, conflicts: conflicts)
     }
 
-    /// The `solve` output: one `NAME VALUE` line per variable (see ``formatValue(_:)``).
+    /// The `solve` output: one `NAME VALUE` line per variable (``CassWriter/value(_:_:)``).
     public static func format(_ solution: [(name: String, value: Double)]) -> String {
-        var text = ""
-        text.reserveCapacity(solution.count * 24)
-        for (name, value) in solution {
-            text += name
-            text += " "
-            text += formatValue(value)
-            text += "\n"
-        }
-        return text
-    }
-
-    /// A value as the shortest decimal that reads back as the same double; `-0` prints as
-    /// `0` and whole numbers below 10¹⁵ print without a fraction.
-    ///
-    /// ```swift
-    /// CassRunner.formatValue(-0.0)    // "0"
-    /// CassRunner.formatValue(120)     // "120"
-    /// CassRunner.formatValue(0.1)     // "0.1"
-    /// CassRunner.formatValue(1e20)    // "1e+20"
-    /// ```
-    public static func formatValue(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return value.description
+        var writer = CassWriter()
+        for (name, value) in solution { writer.value(name, value) }
+        return writer.text
     }
 }

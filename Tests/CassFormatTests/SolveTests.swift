@@ -83,7 +83,7 @@ import Testing
             (1.0 / 3, "0.3333333333333333"), (16_777_200, "16777200"), (-2.5e-7, "-2.5e-07"),
         ] as [(Double, String)])
     func formatting(_ value: Double, _ text: String) {
-        #expect(CassRunner.formatValue(value) == text)
-        #expect(Double(CassRunner.formatValue(value)) == value)
+        #expect(CassWriter.number(value) == text)
+        #expect(Double(CassWriter.number(value)) == value)
     }
 }

@@ -1,3 +1,4 @@
+import CassFormat
 import Cassowary
 import Foundation
 
@@ -61,59 +62,34 @@ extension LayoutEngine {
         for input in inputs { tiers.insert(input.priority.rawValue) }
         let sortedTiers = tiers.sorted()
         let step = sortedTiers.isEmpty ? 0 : min(3, 9 / Double(sortedTiers.count))
-        func strength(_ p: LayoutPriority) -> String {
-            if p.isRequired { return "required" }
-            if !prioritiesAsWeights { return "priority " + number(Double(p.rawValue)) }
+        func strength(_ p: LayoutPriority) -> Strength {
+            if p.isRequired { return .required }
+            if !prioritiesAsWeights { return .priority(Double(p.rawValue)) }
             let rank = sortedTiers.firstIndex(of: p.rawValue) ?? 0
-            return number(pow(10, Double(rank) * step).rounded())
+            return .weight(pow(10, Double(rank) * step).rounded())
         }
 
-        var lines = [
-            "# Truss layout of window '\(window.itemName)' \(window.storedFrame.size.width)x\(window.storedFrame.size.height)",
-            "# \(constraints.count) constraints, \(views.count) views"
+        var file = CassWriter()
+        file.comment(
+            "Truss layout of window '\(window.itemName)' \(window.storedFrame.size.width)x\(window.storedFrame.size.height)"
+        )
+        file.comment(
+            "\(constraints.count) constraints, \(views.count) views"
                 + (prioritiesAsWeights
                     ? "; priorities mapped to weights: "
-                        + sortedTiers.map { "\(LayoutPriority($0)) -> \(strength(LayoutPriority($0)))" }.joined(
-                            separator: ", ")
-                    : ""),
-        ]
-        for input in inputs {
-            lines.append("edit \(varName(input.variable)) @ \(strength(input.priority))")
-        }
+                        + sortedTiers.map {
+                            "\(LayoutPriority($0)) -> \(CassWriter.strength(strength(LayoutPriority($0))))"
+                        }
+                        .joined(separator: ", ")
+                    : ""))
+        for input in inputs { file.edit(varName(input.variable), strength: strength(input.priority)) }
         for (sc, c) in constraints {
-            let constant = solver.constant(of: sc) ?? sc.expression.constant
-            var lhs = ""
-            for term in sc.expression.terms {
-                let coefficient = term.coefficient
-                let magnitude = abs(coefficient)
-                let body = magnitude == 1 ? varName(term.variable) : "\(number(magnitude)) * \(varName(term.variable))"
-                if lhs.isEmpty {
-                    lhs = coefficient < 0 ? "-" + body : body
-                } else {
-                    lhs += coefficient < 0 ? " - " + body : " + " + body
-                }
-            }
-            if lhs.isEmpty { lhs = "0" }
-            let rhs = -constant
-            let op =
-                switch sc.relation {
-                case .equal: "=="
-                case .lessThanOrEqual: "<="
-                case .greaterThanOrEqual: ">="
-                }
-            lines.append("# \(c.debugDescription)")
-            let strengthText = c.priority.isRequired ? "" : " @ " + strength(c.priority)
-            lines.append("\(lhs) \(op) \(rhs < 0 ? "-" : "")\(number(abs(rhs)))\(strengthText)")
+            file.comment(c.debugDescription)
+            file.constraint(
+                sc.expression.terms.map { (varName($0.variable), $0.coefficient) }, sc.relation,
+                constant: solver.constant(of: sc) ?? sc.expression.constant, strength: strength(c.priority))
         }
-        for input in inputs {
-            lines.append("suggest \(varName(input.variable)) \(input.value < 0 ? "-" : "")\(number(abs(input.value)))")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// An unsigned `.cass` NUMBER: `20`, `0.5`, `1e-05`.
-    private func number(_ value: Double) -> String {
-        if value == value.rounded() && value < 1e15 { return String(Int64(value)) }
-        return String(value)
+        for input in inputs { file.suggest(varName(input.variable), input.value) }
+        return file.text
     }
 }
