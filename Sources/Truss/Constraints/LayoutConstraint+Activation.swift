@@ -9,7 +9,7 @@ extension LayoutConstraint {
     /// constraint that conflicts is handled as UIKit does: the conflict is logged and
     /// recorded in ``Window/unsatisfiableConstraintReports`` with a minimal conflicting
     /// set, one constraint is broken, and layout goes on. A constraint whose items have no
-    /// common ancestor is logged and left inactive. Use ``activateStrictly(_:)`` to get
+    /// common ancestor is logged and left inactive. Use ``activateStrictly(_:)-([LayoutConstraint])`` to get
     /// errors instead.
     ///
     /// ```swift

@@ -153,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the constraint is active. Setting it activates or deactivates this one
-    /// constraint; prefer ``activate(_:)`` for several.
+    /// constraint; prefer ``activate(_:)-([LayoutConstraint])`` for several.
     public var isActive: Bool {
         get { storedActive }
         set {

@@ -16,7 +16,7 @@ public struct ConstraintSnapshot: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Why a strict layout operation failed (``LayoutConstraint/activateStrictly(_:)``,
+/// Why a strict layout operation failed (``LayoutConstraint/activateStrictly(_:)-([LayoutConstraint])``,
 /// ``LayoutConstraint/setConstantStrictly(_:)``). The operation changed nothing.
 public enum LayoutError: Error, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold with the required constraints already active.

@@ -15,7 +15,7 @@ import Foundation
 /// compact.deactivate()
 /// ```
 ///
-/// The one mutation vocabulary: ``activate()``, ``deactivate()``, ``replace(with:)``,
+/// The one mutation vocabulary: ``activate()``, ``deactivate()``, ``replace(with:)-([LayoutConstraint])``,
 /// ``setConstant(_:forIdentifier:)``. None of them traps on a sequencing mistake:
 /// activating an active group or deactivating an inactive one does nothing.
 public final class ConstraintGroup {
