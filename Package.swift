@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(
-            name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TrussCommands", "TestSupport"]),
+            name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TrussCommands", "TestSupport"],
+            // `.cass` fixtures, read from beside the test sources.
+            exclude: ["Fixtures"]),
         .testTarget(name: "TrussTests", dependencies: ["Truss", "TrussScenes", "Cassowary", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
