@@ -5,9 +5,9 @@ extension View {
     /// per view or layout guide: UIKit's `recursiveDescription`, made for comparing.
     ///
     /// The rules:
-    /// - A line is `Type 'identifier' (x, y, width, height)`, then any
-    ///   ``LayoutSnapshotAttributes``, then `AMBIGUOUS` if the frame is not determined by
-    ///   the constraints. The identifier part is left out when there is none.
+    /// - A line is `Type 'identifier' (x, y, width, height)`, then `hidden` for a hidden
+    ///   view, then any ``LayoutSnapshotAttributes``, then `AMBIGUOUS` if the frame is not
+    ///   determined by the constraints. The identifier part is left out when there is none.
     /// - A view's frame is in its superview's bounds coordinates (a window's in the
     ///   screen's); a guide's layout frame in its owning view's bounds coordinates.
     /// - Each level of depth indents by two spaces. A view's guides come first (in the
@@ -45,6 +45,7 @@ extension View {
         var parts = [String(describing: type(of: self))]
         if let identifier { parts.append("'\(identifier)'") }
         parts.append(SnapshotFormat.rect(frame))
+        if isHidden { parts.append("hidden") }
         if let window = self as? Window, window.safeAreaInsets != .zero {
             parts.append("safeAreaInsets=" + SnapshotFormat.insets(window.safeAreaInsets))
         }

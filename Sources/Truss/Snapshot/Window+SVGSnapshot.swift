@@ -121,8 +121,10 @@ private struct SVGCanvas {
                 width: CGFloat(overlay.label.count) * font * 0.6, height: font))
     }
 
-    /// Draws a view (not the window itself), its guides, then its subviews.
+    /// Draws a view (not the window itself), its guides, then its subviews; a hidden view
+    /// and everything inside it are not drawn.
     mutating func walk(_ view: View, depth: Int, clip: String?) {
+        guard !view.isHidden else { return }
         let clipAttribute = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
         if depth > 0 {
             let r = view.rectInWindow()

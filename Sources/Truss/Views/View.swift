@@ -37,6 +37,12 @@ open class View: CustomStringConvertible {
     /// A name used in constraint descriptions, reports and exported files.
     public var identifier: String?
 
+    /// Whether the view is hidden: UIKit's `isHidden`. A hidden view keeps its frame and its
+    /// constraints, and views placed against it stay where they are (only a stack view
+    /// collapses a hidden arranged subview); it is simply not drawn, nor is anything inside
+    /// it: the SVG snapshot leaves it out, the text snapshot marks it `hidden`.
+    public var isHidden = false
+
     let variables = ItemVariables()
     var storedFrame: CGRect
     /// The origin of ``bounds``: zero, except a ``ScrollView``'s content offset.
