@@ -119,3 +119,33 @@ struct SafeAreaAndMarginsTests {
         expectFrame(margins.layoutFrame, 30, 20, 162, 72)
     }
 }
+
+@Suite("Settable layout margins")
+struct SettableLayoutMarginsTests {
+    /// A 100×100 box at (0, 0) in a 390-wide window; its margins guide is the box inset by
+    /// the margins (no safe area here).
+    func box(rightToLeft: Bool) -> (Window, View) {
+        let window = makeWindow()
+        if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
+        let box = makeView("box", in: window)
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: window.leftAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        return (window, box)
+    }
+
+    @Test(arguments: [false, true])
+    func settingLayoutMarginsInsetsTheGuideByEdge(rightToLeft: Bool) {
+        let (window, box) = box(rightToLeft: rightToLeft)
+        box.layoutMargins = EdgeInsets(top: 2, left: 16, bottom: 6, right: 4)
+        window.layoutIfNeeded()
+        #expect(box.layoutMargins == EdgeInsets(top: 2, left: 16, bottom: 6, right: 4))
+        // Leading is the left edge in left-to-right, the right edge in right-to-left.
+        #expect(box.directionalLayoutMargins.leading == (rightToLeft ? 4 : 16))
+        // Guide: x = 16, width = 100 − 16 − 4 = 80; y = 2, height = 100 − 2 − 6 = 92.
+        expectFrame(box.layoutMarginsGuide.layoutFrame, 16, 2, 80, 92)
+    }
+}

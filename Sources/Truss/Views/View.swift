@@ -177,9 +177,25 @@ open class View: CustomStringConvertible {
     /// the view with the window's unsafe edges, as of the last layout pass.
     open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 
-    /// The layout margins resolved for the layout direction.
+    /// The layout margins by edge: ``directionalLayoutMargins`` resolved for the layout
+    /// direction (leading is left in left-to-right, right in right-to-left). Setting them sets
+    /// the directional margins for the current direction, so `left` stays on the left until
+    /// the direction changes; then the margins follow the reading direction (Truss keeps
+    /// margins by reading direction; UIKit does not document which form wins when both were
+    /// set).
+    ///
+    /// ```swift
+    /// view.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 4)
+    /// view.directionalLayoutMargins   // {0, 16, 0, 4} left to right; {0, 4, 0, 16} right to left
+    /// ```
     public var layoutMargins: EdgeInsets {
-        directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        get { directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
+                trailing: rightToLeft ? newValue.left : newValue.right)
+        }
     }
 
     /// The layout direction after inheritance: the nearest explicit
