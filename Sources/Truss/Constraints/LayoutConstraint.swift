@@ -232,7 +232,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             base -= m * s.constant
         }
         anchorConstant = base
-        let relation: Relation =
+        let relation: Cassowary.Relation =
             switch self.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
