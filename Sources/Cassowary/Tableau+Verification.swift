@@ -6,9 +6,10 @@
 /// On well-scaled systems growth stays small and nothing here runs. Once a pivot's growth
 /// passes ``driftGrowthLimit``, the operation that made it ends with a verification:
 ///
-/// 1. the values are refined (``refineValues(steps:)``, up to four steps);
-/// 2. every required constraint is measured against its own coefficients; if one misses by
-///    more than ``driftTolerance`` of its terms, the tableau has drifted, and
+/// 1. every required constraint is measured against its own coefficients; if one misses by
+///    more than ``driftTolerance`` of its terms,
+/// 2. the values are refined (``refineValues(steps:)``, up to four steps); if one still
+///    misses, the tableau has drifted, and
 /// 3. it is refactored: rebuilt from its constraint list (constraints in the order they were
 ///    added, with their current constants and strengths, then the edit variables with their
 ///    suggested values), as LP codes reinvert a basis whose factors have drifted. The rebuilt
@@ -46,12 +47,19 @@ extension Tableau {
         verify()
     }
 
-    /// Refines, measures, and refactors a drifted tableau (see the type's comment).
+    /// Measures the required constraints and, if one misses by more than
+    /// ``driftTolerance``, refines the values and, if that does not bring it back within
+    /// the tolerance, refactors the tableau (see the type's comment). A tableau that holds
+    /// is left exactly as it is.
     mutating func verify() {
+        pivotedWithGrowth = false
+        guard largestRequiredResidual() > Self.driftTolerance else { return }
         _ = refineAndVerify()
     }
 
-    /// ``verify()``, returning the number of corrections the refinement kept.
+    /// Refines the values (up to four steps), then refactors the tableau if a required
+    /// constraint still misses by more than ``driftTolerance``; returns the number of
+    /// corrections the refinement kept (`Solver.refineValues()`).
     mutating func refineAndVerify() -> Int {
         pivotedWithGrowth = false
         let corrected = refineValues(steps: 4)
