@@ -37,8 +37,9 @@ let package = Package(
             // The kiwi and amoeba baselines and their scripts: built by their own scripts.
             exclude: ["Baselines"]
         ),
-        // What the test suites share: the seeded random generator.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test suites share: the seeded generator, approximate comparison, the
+        // violation measure.
+        .target(name: "TestSupport", dependencies: ["Cassowary"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(
             name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TrussCommands", "TestSupport"],

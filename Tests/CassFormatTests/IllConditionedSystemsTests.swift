@@ -9,6 +9,7 @@
 
 import Cassowary
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CassFormat
@@ -188,24 +189,5 @@ struct IllConditionedSystemsTests {
     struct FixtureMissing: Error, CustomStringConvertible {
         let path: String
         var description: String { "fixture \(path) is missing" }
-    }
-
-    /// How far `constraint` is from holding at the solver's values (relative to the size of
-    /// its terms, unless `relative` is false).
-    func violation(of constraint: Constraint, in solver: Solver, relative: Bool = true) -> Double {
-        var value = constraint.expression.constant
-        var magnitude = abs(value)
-        for term in constraint.expression.terms {
-            let product = term.coefficient * solver.value(of: term.variable)
-            value += product
-            magnitude = max(magnitude, abs(product))
-        }
-        let off: Double
-        switch constraint.relation {
-        case .equal: off = abs(value)
-        case .lessThanOrEqual: off = max(0, value)
-        case .greaterThanOrEqual: off = max(0, -value)
-        }
-        return relative ? off / max(1, magnitude) : off
     }
 }

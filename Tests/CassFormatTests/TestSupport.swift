@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 import TrussCommands
 
 @testable import CassFormat
@@ -86,8 +87,7 @@ func solve(_ source: String) throws -> [String: Double] {
     return result
 }
 
-/// Whether two values agree to a relative tolerance.
+/// Whether a value is there and agrees with `b` to a relative tolerance (``approx``).
 func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+    a.map { approx($0, b, tolerance) } ?? false
 }

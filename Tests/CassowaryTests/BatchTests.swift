@@ -1,6 +1,7 @@
 // `addConstraints` and `removeConstraints`: all of them, or none.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Batches")

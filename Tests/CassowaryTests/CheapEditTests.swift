@@ -2,6 +2,7 @@
 // solver built with the new constant or strength.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Cheap edits")

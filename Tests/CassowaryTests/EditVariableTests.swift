@@ -3,6 +3,7 @@
 // constraint list.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Edit variables")

@@ -2,6 +2,7 @@
 // `SolverError`): same statistics, values, constraints, constants, strengths and dump.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Failed operations change nothing")

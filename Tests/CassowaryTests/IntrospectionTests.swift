@@ -3,6 +3,7 @@
 // systems worked out by hand.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Introspection")

@@ -1,6 +1,7 @@
 // kiwi's simplex test (tests/SimplexTest.cpp), in Swift. It has no Python counterpart.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("kiwi: simplex")

@@ -5,6 +5,7 @@
 // checker rejects those programs, so they have no runtime equivalent here.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("kiwi: solver")

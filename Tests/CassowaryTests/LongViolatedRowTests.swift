@@ -4,6 +4,7 @@
 // view's slack and errors are in it. The answers are worked out by hand from the chain.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Long violated rows")

@@ -2,6 +2,7 @@
 // drift.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Numerics")

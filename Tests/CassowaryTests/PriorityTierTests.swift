@@ -2,6 +2,7 @@
 // add up within level 0, and every priority tier outranks every weight.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Priority tiers and weights")

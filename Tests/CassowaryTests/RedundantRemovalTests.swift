@@ -4,6 +4,7 @@
 // must keep it at 0; any other row would move the dummy and break the equality it stands for.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Removal with redundant equalities")

@@ -137,7 +137,7 @@ struct RemovalSystem {
 func worstRequiredViolation(_ solver: Solver, _ constraints: [Constraint]) -> (Constraint, Double)? {
     var worst: (Constraint, Double)?
     for c in constraints where c.strength.isRequired {
-        let v = current(c, in: solver).violation { solver.value(of: $0) }
+        let v = violation(of: c, in: solver)
         if v > (worst?.1 ?? 0) { worst = (c, v) }
     }
     return worst

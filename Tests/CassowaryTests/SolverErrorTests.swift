@@ -1,6 +1,7 @@
 // Each `SolverError` case, thrown where documented, with its payload and a description.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Typed errors")

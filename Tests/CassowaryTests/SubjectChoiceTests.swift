@@ -4,6 +4,7 @@
 // reject the constraint with the minimal conflict and change nothing.
 
 import Cassowary
+import TestSupport
 import Testing
 
 @Suite("Subject choice")

@@ -2,12 +2,8 @@
 // solver snapshots and a minimal-conflict checker (the seeded generator is TestSupport's).
 
 import Cassowary
+import TestSupport
 import Testing
-
-/// Whether `a` and `b` agree within `tolerance`, absolute near 0 and relative for large values.
-func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-8) -> Bool {
-    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
-}
 
 /// Runs `body` and returns the `SolverError` it threw, or `nil` if it succeeded. (The
 /// closure is untyped-throwing because closures inside `#expect`/`#require` lose the typed
