@@ -7,7 +7,7 @@
 # Environment: CC (default cc) and CFLAGS (default -std=c11 -O2 -DNDEBUG, the C
 # counterpart of the kiwi build's -std=c++17 -O2 -DNDEBUG) pick the compiler;
 # AMOEBA_DIR (default amoeba/ next to this script) holds the amoeba.h to use
-# (amoeba/upstream for the unpatched file).  amoeba-cass.c itself defines AM_USE_DOUBLE
+# (a folder holding the unpatched file, to build against upstream).  amoeba-cass.c itself defines AM_USE_DOUBLE
 # (amoeba's default am_Num is float) and AM_STATIC_API.  Nothing is fetched: the header
 # is vendored so that the baseline builds offline.
 # Idempotent: it does nothing when OUTPUT is newer than amoeba-cass.c, amoeba.h and this script.
