@@ -21,6 +21,7 @@ open class Window: View {
     public let screen: Screen
 
     var storedSafeAreaInsets = EdgeInsets.zero
+    var storedTextMeasurer: any TextMeasuring = EstimatedTextMeasurer()
     /// The window's engine. A constant, not a lazy property: a call on a constant needs no
     /// retain of the engine, whose counts live in a side table (constraints reference it
     /// weakly), where every retain and release is a slow call.
@@ -71,6 +72,20 @@ open class Window: View {
 
     /// Counters of the engine's work since the window was created.
     public var layoutStatistics: LayoutStatistics { engine.statistics }
+
+    /// What measures the text of the window's labels (``Label``): an
+    /// ``EstimatedTextMeasurer`` by default. Setting it updates every label's size.
+    public var textMeasurer: any TextMeasuring {
+        get { storedTextMeasurer }
+        set {
+            storedTextMeasurer = newValue
+            var stack: [View] = [self]
+            while let view = stack.popLast() {
+                if view is Label { view.invalidateIntrinsicContentSize() }
+                stack.append(contentsOf: view.subviews)
+            }
+        }
+    }
 }
 
 /// A display with bounds, holding windows: UIKit's `UIScreen`.
@@ -79,6 +94,10 @@ open class Window: View {
 public final class Screen {
     /// The screen's rectangle (points).
     public var bounds: CGRect
+
+    /// Pixels per point: UIKit's `UIScreen.scale` (3 on an iPhone 15, 2 on most iPads).
+    /// Text sizes are rounded up to its pixel grid. 1 by default.
+    public var scale: CGFloat = 1
 
     private(set) var windowReferences: [WeakWindow] = []
     /// The keyboard and its animation (see `Keyboard/Screen+Keyboard.swift`).

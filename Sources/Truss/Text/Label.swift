@@ -1,0 +1,67 @@
+import Foundation
+
+/// A view that shows text: UIKit's `UILabel`, as layout sees it. Its intrinsic content
+/// size is the size of its text, measured by its window's ``Window/textMeasurer`` (an
+/// ``EstimatedTextMeasurer`` outside a window), and its baselines follow its font.
+///
+/// The rules:
+/// - No text, or empty text: the intrinsic size is (0, 0).
+/// - One line (`numberOfLines == 1`): the text's width, newlines read as spaces, by one
+///   line's height (``Font/lineHeight``).
+/// - Several lines (`numberOfLines` 0 for any number, or a limit): the text is wrapped at
+///   ``preferredMaxLayoutWidth`` (words kept whole where they fit, a word wider than the
+///   width broken between characters; explicit newlines start new lines), at most
+///   `numberOfLines` lines are kept, and the size is the widest line by the lines' height.
+///   With `preferredMaxLayoutWidth` 0 the text is wrapped only at its newlines. (UIKit
+///   then wraps at the width the label ends up with, after a second layout pass; Truss
+///   does not run that pass yet: set `preferredMaxLayoutWidth`.)
+/// - Widths and heights are rounded up to the screen's pixel grid (``Screen/scale``), as
+///   UIKit rounds them.
+/// - The first baseline is ``Font/ascender`` below the top, the last `−descender` above the
+///   bottom (text drawn from the top; UIKit centres text vertically in a label taller than
+///   its text, which moves the baselines: Truss does not).
+///
+/// ```swift
+/// let title = Label()
+/// title.text = "Sign in"
+/// title.font = .preferredFont(forTextStyle: .headline)
+/// title.intrinsicContentSize   // the text's width × 20.29, rounded up to the pixel grid
+/// ```
+open class Label: View {
+    /// The text; changing it updates the intrinsic size.
+    public var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The font: the system font at 17 points by default, as UIKit's.
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The most lines to show; 0 for as many as the text needs. 1 by default.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width at which several lines wrap; 0 (the default) for none.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let measurer: any TextMeasuring = window?.textMeasurer ?? EstimatedTextMeasurer()
+        let lines = TextLines.wrap(
+            text, font: font, measurer: measurer, width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
+            singleLine: numberOfLines == 1)
+        let count = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
+        let width = lines.prefix(count).map(\.width).max() ?? 0
+        let scale = window?.screen.scale ?? 1
+        func roundedUp(_ v: CGFloat) -> CGFloat { (v * scale - 1e-9).rounded(.up) / scale }
+        return CGSize(width: roundedUp(width), height: roundedUp(CGFloat(count) * font.lineHeight))
+    }
+
+    open override var firstBaselineOffsetFromTop: CGFloat? { font.ascender }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
+}
