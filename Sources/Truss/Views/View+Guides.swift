@@ -33,7 +33,7 @@ extension View {
         }
         if guide === storedKeyboardGuide, let keyboardGuide = storedKeyboardGuide {
             keyboardGuide.removeAllTrackedConstraints()
-            LayoutConstraint.removeFromEngines(keyboardGuide.detach())
+            LayoutConstraint.removeFromEngines(keyboardGuide.constraintsLeavingWindow())
             storedKeyboardGuide = nil
         }
         layoutGuides.removeAll { $0 === guide }

@@ -192,6 +192,13 @@ open class View: CustomStringConvertible {
 
     // MARK: - Layout
 
+    /// The view has joined a window's engine (registered in its item table): a view that
+    /// takes part in layout passes registers its ``LayoutPassParticipant`` here.
+    func didRegister(in engine: LayoutEngine) {}
+
+    /// The view is leaving its window's engine: it removes what ``didRegister(in:)`` registered.
+    func willUnregister(from engine: LayoutEngine) {}
+
     /// Marks the window's layout as needing a pass.
     public func setNeedsLayout() {
         window?.engine.setNeedsLayout(self)
