@@ -64,9 +64,13 @@ open class View: CustomStringConvertible {
     /// The layout direction of this view and (where they do not override it) its subviews.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
-            if oldValue != semanticContentAttribute { window?.engine.layoutDirectionChanged() }
+            guard oldValue != semanticContentAttribute else { return }
+            forgetLayoutDirection()
+            window?.engine.layoutDirectionChanged()
         }
     }
+    /// ``effectiveUserInterfaceLayoutDirection`` as last computed (see `View+LayoutDirection.swift`).
+    var cachedLayoutDirection: UserInterfaceLayoutDirection?
 
     /// The layout margins by reading direction; 8 on every side by default.
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
@@ -174,20 +178,6 @@ open class View: CustomStringConvertible {
     /// The layout margins resolved for the layout direction.
     public var layoutMargins: EdgeInsets {
         directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-
-    /// The layout direction after inheritance: the nearest explicit
-    /// ``semanticContentAttribute`` up the tree, else left-to-right.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        var view: View? = self
-        while let v = view {
-            switch v.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            case .unspecified: view = v.superview
-            }
-        }
-        return .leftToRight
     }
 
     // MARK: - Layout
