@@ -176,8 +176,8 @@ struct LayoutItemTable {
         let p = solved[parent]
         let o = boundsOrigins[parent]
         return CGRect(
-            x: r.inlinedMinX - p.inlinedMinX + o.x, y: r.inlinedMinY - p.inlinedMinY + o.y, width: r.inlinedWidth,
-            height: r.inlinedHeight)
+            x: r.minX - p.minX + o.x, y: r.minY - p.minY + o.y, width: r.width,
+            height: r.height)
     }
 
     /// Writes the frame of each view and the layout frame of each guide among `slots` that
