@@ -52,6 +52,10 @@ struct LayoutItemTable {
     /// An item without a retain: copying it out of the array costs no reference counting
     /// (views are weakly referenced by anchors, so their counts live in side tables and
     /// each retain is an atomic operation there).
+    ///
+    /// Measured (`truss-bench --layout --cpu-time`, 1000 rows, two alternating rounds):
+    /// reading ``items`` instead makes a constant change's pass 39–93% slower (122–132 µs
+    /// against 170–255 µs) and a resize's 15–56% (570–601 µs against 654–941 µs).
     private enum UnretainedItem {
         case view(Unmanaged<View>)
         case guide(Unmanaged<LayoutGuide>)
