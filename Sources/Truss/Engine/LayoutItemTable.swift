@@ -41,8 +41,8 @@ struct LayoutItemTable {
     var safeAreaInsets: [EdgeInsets] = []
 
     private var freeSlots: [Int32] = []
-    /// Variable id → `slot << 2 | coordinate` (0 minX, 1 minY, 2 width, 3 height).
-    private var coordinates = IdentityMap<Int32>()
+    /// Variable id → the item and coordinate it is.
+    private var coordinates = IdentityMap<ItemCoordinate>()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
@@ -109,9 +109,10 @@ struct LayoutItemTable {
             safeAreaInsets.append(.zero)
         }
         if parent >= 0 { childCounts[Int(parent)] += 1 }
-        for (k, variable) in [v.minX, v.minY, v.width, v.height].enumerated() {
-            coordinates[variable.id] = slot << 2 | Int32(k)
-        }
+        coordinates[v.minX.id] = ItemCoordinate(slot: slot, coordinate: .minX)
+        coordinates[v.minY.id] = ItemCoordinate(slot: slot, coordinate: .minY)
+        coordinates[v.width.id] = ItemCoordinate(slot: slot, coordinate: .width)
+        coordinates[v.height.id] = ItemCoordinate(slot: slot, coordinate: .height)
         unread.append(slot)
         return slot
     }
@@ -252,22 +253,23 @@ struct LayoutItemTable {
                 changes.items.withInserter(below: limit) { changedItems in
                     changes.originMoved.withInserter(below: limit) { originMoved in
                         solver.updateVariablesReportingInPlace { variable, value in
-                            guard let code = coordinates[variable.id] else { return }
-                            let slot = code >> 2
+                            guard let item = coordinates[variable.id] else { return }
+                            let slot = item.slot
                             let i = Int(slot)
                             precondition(i < solved.count, "Truss: a variable of an unknown slot")
                             let v = CGFloat(value)
-                            switch code & 3 {
-                            case 0: solved[i].origin.x = v
-                            case 1: solved[i].origin.y = v
-                            case 2: solved[i].size.width = v
-                            default: solved[i].size.height = v
-                            }
                             changedItems.insert(slot)
-                            if code & 3 < 2 {
+                            switch item.coordinate {
+                            case .minX, .minY:
+                                if item.coordinate == .minX { solved[i].origin.x = v } else { solved[i].origin.y = v }
                                 if childCounts[i] > 0 { originMoved.insert(slot) }
-                            } else if slot == windowSlot {
-                                windowResized = true
+                            case .width, .height:
+                                if item.coordinate == .width {
+                                    solved[i].size.width = v
+                                } else {
+                                    solved[i].size.height = v
+                                }
+                                if slot == windowSlot { windowResized = true }
                             }
                         }
                     }
@@ -308,6 +310,17 @@ struct LayoutItemTable {
             }
         }
     }
+}
+
+/// Which of an item's four variables a solver variable is.
+struct ItemCoordinate {
+    enum Coordinate {
+        case minX, minY, width, height
+    }
+
+    /// The item's slot in the table.
+    var slot: Int32
+    var coordinate: Coordinate
 }
 
 /// A set of slots of a ``LayoutItemTable``, in insertion order, each once; cleared in O(1)
