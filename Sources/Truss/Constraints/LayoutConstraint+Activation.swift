@@ -79,14 +79,8 @@ extension LayoutConstraint {
         for c in turnOff {
             if let h = c.holder, holderIDs.insert(ObjectIdentifier(h)).inserted { holders.append(h) }
         }
-        // A few constraints (a tracked set's switch) are compared by identity, not hashed: a
-        // holder's list can be long.
-        if turnOff.count <= 8 {
-            for h in holders { h.heldConstraints.removeAll { c in turnOff.contains { $0 === c } } }
-        } else {
-            let turnOffIDs = Set(turnOff.map(ObjectIdentifier.init))
-            for h in holders { h.heldConstraints.removeAll { turnOffIDs.contains(ObjectIdentifier($0)) } }
-        }
+        let turnOffIDs = Set(turnOff.map(ObjectIdentifier.init))
+        for h in holders { h.heldConstraints.removeAll { turnOffIDs.contains(ObjectIdentifier($0)) } }
         for c in turnOff {
             c.holder = nil
             c.setActiveFlag(false)
