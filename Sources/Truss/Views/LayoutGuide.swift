@@ -80,8 +80,9 @@ open class LayoutGuide: CustomStringConvertible {
 extension LayoutGuide: LayoutItem {
     var itemVariables: ItemVariables { variables }
     var itemOwnerView: View? { owningView }
-    var itemName: String {
-        let own = identifier.isEmpty ? "LayoutGuide" : identifier
-        return owningView.map { "\($0.itemName).\(own)" } ?? own
+    var itemNameParts: LayoutItemName {
+        LayoutItemName(
+            viewIdentifier: owningView?.identifier, viewType: owningView.map { type(of: $0) },
+            guideIdentifier: identifier)
     }
 }

@@ -240,5 +240,7 @@ open class View: CustomStringConvertible {
 extension View: LayoutItem {
     var itemVariables: ItemVariables { variables }
     var itemOwnerView: View? { self }
-    var itemName: String { identifier ?? String(describing: type(of: self)) }
+    var itemNameParts: LayoutItemName {
+        LayoutItemName(viewIdentifier: identifier, viewType: type(of: self), guideIdentifier: nil)
+    }
 }
