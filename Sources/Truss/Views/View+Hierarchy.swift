@@ -111,16 +111,16 @@ extension View {
         {
             let c = LayoutConstraint(
                 first: first, relation: .equal, second: second, multiplier: 1, constant: constant, kind: .autoresizing)
-            c.identifier = "Truss-Autoresizing-\(name)"
+            c.identifier = name
             c.setActiveFlag(true)
             return c
         }
         let origin = superview.boundsOriginAnchors
         autoresizingConstraints = [
-            make(leftAnchor, origin.x, f.minX, "x"),
-            make(topAnchor, origin.y, f.minY, "y"),
-            make(widthAnchor, nil, f.width, "width"),
-            make(heightAnchor, nil, f.height, "height"),
+            make(leftAnchor, origin.x, f.minX, "Truss-Autoresizing-x"),
+            make(topAnchor, origin.y, f.minY, "Truss-Autoresizing-y"),
+            make(widthAnchor, nil, f.width, "Truss-Autoresizing-width"),
+            make(heightAnchor, nil, f.height, "Truss-Autoresizing-height"),
         ]
     }
 
