@@ -64,7 +64,11 @@ struct BenchOptions {
                           frames written per pass in parentheses). The built system is exported
                           (priorities as weights) to ${TMPDIR:-/tmp}/truss-bench/layout-rows-N.cass
                           and its add phase timed with our solver and kiwi-cass: kiwi add
-                          (every constraint + updateVariables) / our whole build = k/o
+                          (every constraint + updateVariables) / our whole build = k/o;
+                          b/add = our build / our solver's add of the export (aim: <= 2).
+                          Then Apple's shapes (LayoutShapeBenchmarks) at 100, 1000, 10000
+                          views: a long row, a deep hierarchy, moving a subtree to another
+                          parent, removing a hierarchy, with the growth per 10x
           --keyboard      keyboard suites (KeyboardBenchmarks): a keyboard animation and a
                           dragged floating keyboard, 60 samples over 50 and 500 rows; per-sample
                           times, and kiwi-cass's suggest phase on the exported system (kiwi

@@ -29,7 +29,7 @@ struct BenchmarkRun {
             if !options.json {
                 // Tiny layout and keyboard runs, so that CI exercises them (checked values).
                 try LayoutBenchmarks.report(
-                    sizes: [10], runs: 2, steps: 2, clock: options.clock, kiwi: nil,
+                    sizes: [10], shapeSizes: [10, 100], runs: 2, steps: 2, clock: options.clock, kiwi: nil,
                     directory: options.exportDirectory + "/smoke", to: &output)
                 let keyboard = try KeyboardBenchmarks.run(
                     into: options.exportDirectory + "/smoke", sizes: [5], repeats: 1, clock: options.clock)
@@ -39,7 +39,8 @@ struct BenchmarkRun {
         }
         if options.layout {
             try LayoutBenchmarks.report(
-                sizes: [100, 1000], runs: options.runs, steps: 10, clock: options.clock, kiwi: options.kiwi,
+                sizes: [100, 1000], shapeSizes: [100, 1000, 10000], runs: options.runs, steps: 10, clock: options.clock,
+                kiwi: options.kiwi,
                 directory: options.exportDirectory, to: &output)
         }
         if options.keyboard {

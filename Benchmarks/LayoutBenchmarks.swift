@@ -155,20 +155,25 @@ enum LayoutBenchmarks {
     }
 
     /// Runs the suites for `sizes`, writes `layout-rows-N.cass` into `directory`, benchmarks
-    /// each with kiwi-cass when given, and prints a table.
+    /// each with kiwi-cass when given, and prints a table; then the shapes of
+    /// ``LayoutShapeBenchmarks`` at `shapeSizes`.
+    ///
+    /// The build's cost is compared with our solver's add of the exported system: b/add is
+    /// the whole build (create, activate, first pass) over that add, the price of the layout
+    /// layer on top of solving (the aim: at most 2).
     static func report(
-        sizes: [Int], runs: Int, steps: Int, clock: BenchClock, kiwi: String?, directory: String,
+        sizes: [Int], shapeSizes: [Int], runs: Int, steps: Int, clock: BenchClock, kiwi: String?, directory: String,
         to output: inout some TextOutputStream
     ) throws {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let what = clock == .wall ? "wall-clock" : "thread CPU"
         print(
             "layout: \(what) medians, µs (build: \(runs) runs after 1 warm-up; edits: \(runs * steps) samples)"
-                + "\n  cass add: the exported system's add phase with our solver alone (ms)"
+                + "\n  cass add: the exported system's add phase with our solver alone (ms); b/add = build / cass add"
                 + (kiwi == nil ? "" : "; kiwi add: kiwi-cass's (ms); k/o = kiwi add / our build"),
             to: &output)
         var header = "  suite         views   cons    build us  constant us (frames)  resize us (frames)  idle us"
-        header += "  cass add ms"
+        header += "  cass add ms  b/add"
         if kiwi != nil { header += "  kiwi add ms     k/o" }
         print(header, to: &output)
         for n in sizes {
@@ -182,12 +187,14 @@ enum LayoutBenchmarks {
                 + pad(f(r.buildMicroseconds), 12) + pad("\(f(r.constantMicroseconds)) (\(r.constantFrames))", 22)
                 + pad("\(f(r.resizeMicroseconds)) (\(r.resizeFrames))", 20) + pad(f(r.idleMicroseconds), 9)
                 + pad(f(ours.addMilliseconds), 13)
+                + pad(String(format: "%.2f", r.buildMicroseconds / 1000 / ours.addMilliseconds), 7)
             if let kiwi {
                 let k = try Kiwi.bench(kiwi, file: path, runs: runs, clock: clock)
                 line += pad(f(k.addMilliseconds), 13) + pad(f(k.addMilliseconds * 1000 / r.buildMicroseconds), 8)
             }
             print(line, to: &output)
         }
+        try LayoutShapeBenchmarks.report(sizes: shapeSizes, runs: runs, clock: clock, to: &output)
     }
 
     static func f(_ value: Double) -> String {

@@ -29,14 +29,14 @@ public class LayoutAnchor: CustomStringConvertible {
     weak var layoutItem: (any LayoutItem)?
     let variables: ItemVariables
     /// The name of the item, kept so descriptions survive the item.
-    let itemName: String
+    let itemName: LayoutItemName
     /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
     let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         self.layoutItem = item
         self.variables = item.itemVariables
-        self.itemName = item.itemName
+        self.itemName = item.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }

@@ -42,8 +42,32 @@ protocol LayoutItem: AnyObject {
     var itemVariables: ItemVariables { get }
     /// The view that places the item: the view itself, or a guide's owning view.
     var itemOwnerView: View? { get }
-    /// The name used in constraint descriptions.
-    var itemName: String { get }
+    /// The parts of the name used in constraint descriptions.
+    var itemNameParts: LayoutItemName { get }
+}
+
+extension LayoutItem {
+    /// The name used in constraint descriptions: a view's identifier (else its type), a
+    /// guide's as `owner.identifier` (`LayoutGuide` for an empty identifier).
+    var itemName: String { itemNameParts.description }
+}
+
+/// An item's name, kept as the parts it is made of (identifiers and the view's type) so
+/// that an anchor, which keeps its item's name to outlive the item, builds the string only
+/// when it is described.
+struct LayoutItemName: CustomStringConvertible {
+    /// The view's identifier and type: the item's, or a guide's owning view's.
+    var viewIdentifier: String?
+    var viewType: View.Type?
+    /// A guide's identifier; `nil` for a view.
+    var guideIdentifier: String?
+
+    var description: String {
+        let view = viewType.map { viewIdentifier ?? String(describing: $0) }
+        guard let guideIdentifier else { return view ?? "" }
+        let own = guideIdentifier.isEmpty ? "LayoutGuide" : guideIdentifier
+        return view.map { "\($0).\(own)" } ?? own
+    }
 }
 
 extension LayoutItem {

@@ -79,17 +79,12 @@ extension LayoutConstraint {
         for c in turnOff {
             if let h = c.holder, holderIDs.insert(ObjectIdentifier(h)).inserted { holders.append(h) }
         }
-        // A few constraints (a tracked set's switch) are compared by identity, not hashed: a
-        // holder's list can be long.
-        if turnOff.count <= 8 {
-            for h in holders { h.heldConstraints.removeAll { c in turnOff.contains { $0 === c } } }
-        } else {
-            let turnOffIDs = Set(turnOff.map(ObjectIdentifier.init))
-            for h in holders { h.heldConstraints.removeAll { turnOffIDs.contains(ObjectIdentifier($0)) } }
-        }
+        // A holder's list holds active constraints only, so once the flags are off, the
+        // inactive ones are exactly those turned off: no lookup per held constraint.
+        for c in turnOff { c.setActiveFlag(false) }
+        for h in holders { h.heldConstraints.removeAll { !$0.isActive } }
         for c in turnOff {
             c.holder = nil
-            c.setActiveFlag(false)
             c.isBroken = false
         }
 

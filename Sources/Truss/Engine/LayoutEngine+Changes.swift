@@ -2,13 +2,11 @@ import Cassowary
 import Foundation
 
 /// What a layout pass needs to know to cost what changed: the registered views and guides
-/// (with their solved rectangles), the views whose safe area or frame must be redone
-/// whatever the solver says, and the scroll views (whose bounds origin is solved).
+/// (with their solved rectangles), and the views whose safe area or frame must be redone
+/// whatever the solver says.
 struct LayoutPassState {
     /// The registered views and guides, by slot.
     var table = LayoutItemTable()
-    /// Scroll views in the window, in the order they joined.
-    var scrollViews: [ScrollView] = []
     /// Views whose safe-area insets and margins must be recomputed (``View/setNeedsLayout()``).
     var safeAreaPending = OrderedItems<View>()
     /// Views whose frames, and guides whose layout frames, must be rewritten (they joined,
@@ -23,16 +21,23 @@ struct LayoutPassState {
     /// what moved in the whole pass, what moved in one safe-area round, and the views whose
     /// guides one safe-area round edited.
     var changes = LayoutChanges()
+    var changesAfterAdjusting = LayoutChanges()
     var round = LayoutChanges()
     var insetsEdited = SlotList()
     /// ``LayoutStatistics/constantEdits`` when the solver was last read: a pass reads it
     /// again before writing frames if an edit came after.
     var editsAtLastRead = 0
     var written = SlotList()
-    /// Whether passes record the views they move (``movedViews``), for the animation of a
-    /// tracked-set switch.
+    /// The views whose bounds origin the settle phase moved, since the pass last read them.
+    var boundsOriginsMoved: [Int32] = []
+    /// Whether the adjust phase of the pass changed constraints, so that the pass solved again.
+    var solvedAgain = false
+    /// Whether the pass records the views its second solve moves (``movedViews``), for the
+    /// animation of a tracked-set switch.
     var recordsMovedViews = false
-    /// The views recorded passes moved, with their frames before, in the order written.
+    /// The positions before the second solve, while the pass records what it moves.
+    var framesBefore: LayoutItemTable.Positions?
+    /// The views the pass's second solve moved, with their frames before, in the order written.
     var movedViews: [(view: View, old: CGRect)] = []
 }
 
@@ -90,29 +95,34 @@ extension LayoutEngine {
     // MARK: - Registration
 
     /// Registers a view joining the window, with its guides; its safe area and frame are
-    /// computed in the next pass.
+    /// computed in the next pass. The view then registers what it needs of the pass
+    /// (``View/didRegister(in:)``).
     func register(_ view: View) {
         passState.table.register(view)
         for guide in view.layoutGuides { register(guide) }
-        if let scroll = view as? ScrollView { passState.scrollViews.append(scroll) }
         passState.safeAreaPending.insert(view)
         passState.framePending.insert(view)
+        view.didRegister(in: self)
     }
 
     /// Unregisters a view leaving the window, with its guides.
     func unregister(_ view: View) {
+        view.willUnregister(from: self)
         for guide in view.layoutGuides { unregister(guide) }
         passState.table.unregister(view)
-        if view is ScrollView { passState.scrollViews.removeAll { $0 === view } }
     }
 
-    /// Registers a guide of a view in the window; its layout frame is written in the next pass.
+    /// Registers a guide of a view in the window; its layout frame is written in the next
+    /// pass. The guide then registers what it needs of the pass
+    /// (``LayoutGuide/didRegister(in:)``).
     func register(_ guide: LayoutGuide) {
         passState.table.register(guide)
         passState.guideFramePending.insert(guide)
+        guide.didRegister(in: self)
     }
 
     func unregister(_ guide: LayoutGuide) {
+        guide.willUnregister(from: self)
         passState.table.unregister(guide)
     }
 

@@ -12,55 +12,81 @@ extension LayoutEngine {
 
     /// A layout pass. It costs what changed: the solver reports the variables whose values
     /// changed since it was last read (`updateVariables`), and only the views and guides they
-    /// belong to are visited.
+    /// belong to are visited. The phases, in order (participants' phases are those of
+    /// ``LayoutPassParticipant``, called on each participant in the order they registered):
     ///
-    /// 1. Safe area: every view's safe-area insets are brought to the fixed point of the
-    ///    solved frames: a view's insets are the overlap of its solved rectangle with the
-    ///    window's unsafe edges, its safe-area and margins guides follow them by constant
-    ///    edits, and the views those edits move are visited again, round after round, until
-    ///    a round edits nothing. A cycle that never settles is stopped and reported (see
-    ///    ``settleSafeAreas(_:in:)`` for the rounds and the bound).
-    /// 2. Bounds origins: each scroll view's is its solved content offset.
-    /// 3. Frames: a view's rectangle in window coordinates becomes a frame in its
+    /// 1. Gather inputs: participants suggest the window's inputs (the keyboard geometry).
+    /// 2. Solve: the solver's changes are read, and every view's safe-area insets are brought
+    ///    to the fixed point of the solved frames: a view's insets are the overlap of its
+    ///    solved rectangle with the window's unsafe edges, its safe-area and margins guides
+    ///    follow them by constant edits, and the views those edits move are visited again,
+    ///    round after round, until a round edits nothing. A cycle that never settles is
+    ///    stopped and reported (see ``settleSafeAreas(_:in:)`` for the rounds and the bound).
+    /// 3. Settle: participants make their wishes follow the solution (a scroll view's
+    ///    offset, which is its bounds origin).
+    /// 4. Adjust: participants evaluate the solved geometry once and may switch constraint
+    ///    sets (tracking guides). If any constraint changed, steps 2 and 3 run again, once:
+    ///    the switch is part of this pass, and its sets are not evaluated again in it.
+    /// 5. Frames: a view's rectangle in window coordinates becomes a frame in its
     ///    superview's bounds coordinates, a guide's a layout frame in its owning view's.
-    ///    Written for the views and guides that moved, and for the subviews and guides of
-    ///    views whose origin or bounds origin moved.
-    /// 4. Observers run.
+    ///    Written once, for the views and guides that moved in either solve, and for the
+    ///    subviews and guides of views whose origin or bounds origin moved.
+    /// 6. Finish: participants report (callbacks, animations of what the switch moved).
     func layoutPass(in window: Window) {
         assert(window === self.window, "Truss: a layout pass in another window")
-        for prepare in layoutPassPreparers { prepare(window) }
+        // The participants of this pass: one registering during it takes part from the next.
+        let participants = self.participants
+        for participant in participants { participant.gatherInputs(in: self) }
+
         // The scratch lists are moved out, not copied, so that filling them allocates nothing.
         var changes = LayoutChanges()
         swap(&changes, &passState.changes)
         changes.removeAll()
-        collectChanges(into: &changes)
+        solve(&changes, participants, in: window)
+        passState.safeAreaPending.removeAll()
+        passState.needsFullSafeAreaUpdate = false
+        passState.lastWindowInsets = window.storedSafeAreaInsets
+        needsLayout = false
 
-        settleSafeAreas(&changes, in: window)
-
-        for scroll in passState.scrollViews {
-            let origin = scroll.settleContentOffset { self.solvedRect(of: $0) }
-            scroll.storedBoundsOrigin = origin
-            let slot = scroll.layoutSlot
-            if passState.table.boundsOrigins[Int(slot)] != origin {
-                passState.table.boundsOrigins[Int(slot)] = origin
-                changes.originMoved.insert(slot)
-            }
+        for participant in participants { participant.adjust(in: self) }
+        passState.solvedAgain = needsLayout
+        if needsLayout {
+            let before = passState.recordsMovedViews ? passState.table.positions : nil
+            var again = LayoutChanges()
+            swap(&again, &passState.changesAfterAdjusting)
+            again.removeAll()
+            solve(&again, participants, in: window)
+            changes.formUnion(again)
+            swap(&again, &passState.changesAfterAdjusting)
+            passState.safeAreaPending.removeAll()
+            passState.framesBefore = before
         }
-        // Edits after the last look at the solver (a last round of a safe-area cycle, a
-        // settled offset) may have moved something.
-        if statistics.constantEdits != passState.editsAtLastRead { collectChanges(into: &changes) }
 
         writeFrames(changes, in: window)
 
         swap(&changes, &passState.changes)
-        passState.safeAreaPending.removeAll()
         passState.framePending.removeAll()
         passState.guideFramePending.removeAll()
-        passState.needsFullSafeAreaUpdate = false
-        passState.lastWindowInsets = window.storedSafeAreaInsets
         needsLayout = false
         statistics.layoutPasses += 1
-        for observer in layoutPassObservers { observer(window) }
+        for participant in participants { participant.finish(in: self) }
+        passState.recordsMovedViews = false
+        passState.framesBefore = nil
+        passState.movedViews.removeAll()
+    }
+
+    /// Steps 2 and 3 of a pass: reads what changed into `changes`, brings safe areas to
+    /// their fixed point, lets participants settle, and reads again if they edited
+    /// anything (so that `changes` ends up holding everything the solver moved).
+    private func solve(_ changes: inout LayoutChanges, _ participants: [any LayoutPassParticipant], in window: Window) {
+        collectChanges(into: &changes)
+        settleSafeAreas(&changes, in: window)
+        for participant in participants { participant.settle(in: self) }
+        for slot in passState.boundsOriginsMoved { changes.originMoved.insert(slot) }
+        passState.boundsOriginsMoved.removeAll()
+        // Edits after the last look at the solver (a last round of a safe-area cycle, a
+        // settled offset) may have moved something.
+        if statistics.constantEdits != passState.editsAtLastRead { collectChanges(into: &changes) }
     }
 
     /// Writes the frames of the views and the layout frames of the guides that moved (or
@@ -119,24 +145,27 @@ extension View {
 extension LayoutPassState {
     /// Writes the frames of the views and the layout frames of the guides that moved (or
     /// whose parent's origin moved, or that are pending), each once, from the item table
-    /// (see ``LayoutItemTable/writeFrames(of:written:moved:)``); returns how many.
+    /// (see ``LayoutItemTable/writeFrames(of:written:before:moved:)``); returns how many.
+    /// With ``framesBefore`` set, the views whose frame differs from the one those
+    /// positions give are appended to ``movedViews``.
     ///
     /// Mutating, so that the table is read in place: a call on a table read from the
     /// engine's property would copy it (a retain per array).
     mutating func writeFrames(_ changes: LayoutChanges, in window: Window) -> Int {
         written.removeAll()
-        var moved: [(slot: Int32, old: CGRect)]? = recordsMovedViews ? [] : nil
-        table.writeFrames(of: changes.items.slots, written: &written, moved: &moved)
+        var moved: [(slot: Int32, old: CGRect)] = []
+        let before = framesBefore
+        table.writeFrames(of: changes.items.slots, written: &written, before: before, moved: &moved)
         if !framePending.isEmpty {
             let pending = framePending.items.lazy.filter { $0.storedWindow === window }.map(\.layoutSlot)
-            table.writeFrames(of: pending, written: &written, moved: &moved)
+            table.writeFrames(of: pending, written: &written, before: before, moved: &moved)
         }
-        table.writeFramesOfChildren(of: changes.originMoved.slots, written: &written, moved: &moved)
+        table.writeFramesOfChildren(of: changes.originMoved.slots, written: &written, before: before, moved: &moved)
         if !guideFramePending.isEmpty {
             let pending = guideFramePending.items.lazy.filter { $0.owningView?.storedWindow === window }
-            table.writeFrames(of: pending.map(\.layoutSlot), written: &written, moved: &moved)
+            table.writeFrames(of: pending.map(\.layoutSlot), written: &written, before: before, moved: &moved)
         }
-        for (slot, old) in moved ?? [] {
+        for (slot, old) in moved {
             if case .view(let view) = table.items[Int(slot)] { movedViews.append((view, old)) }
         }
         return written.count

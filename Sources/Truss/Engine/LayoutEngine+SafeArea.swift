@@ -138,9 +138,9 @@ extension LayoutEngine {
     static func overlap(of r: CGRect, outside safe: CGRect) -> EdgeInsets {
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, max(0, limit))) }
         return EdgeInsets(
-            top: clamp(safe.inlinedMinY - r.inlinedMinY, r.inlinedHeight),
-            left: clamp(safe.inlinedMinX - r.inlinedMinX, r.inlinedWidth),
-            bottom: clamp(r.inlinedMaxY - safe.inlinedMaxY, r.inlinedHeight),
-            right: clamp(r.inlinedMaxX - safe.inlinedMaxX, r.inlinedWidth))
+            top: clamp(safe.minY - r.minY, r.height),
+            left: clamp(safe.minX - r.minX, r.width),
+            bottom: clamp(r.maxY - safe.maxY, r.height),
+            right: clamp(r.maxX - safe.maxX, r.width))
     }
 }

@@ -51,7 +51,9 @@ public struct LayoutStatistics: Sendable, Hashable, CustomStringConvertible {
 ///   required constraints is reported like any conflict instead of silently growing.
 /// - Window-level inputs that change continuously (keyboard geometry) can be edit
 ///   variables: ``addInput(_:priority:)`` and ``suggest(_:_:)``.
-/// - ``layoutPassObservers`` run after every layout pass (tracking guides hook in here).
+/// - Features that take part in layout passes (inputs, settling wishes, switching
+///   constraint sets) register as ``LayoutPassParticipant``s; the engine calls their
+///   phases in a fixed order and knows nothing else of them.
 ///
 /// The engine never reaches into the tableau; it only uses the solver's public API.
 final class LayoutEngine {
@@ -77,11 +79,8 @@ final class LayoutEngine {
     var logHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
-    /// Called after each layout pass, in order.
-    var layoutPassObservers: [(Window) -> Void] = []
-    /// Called at the start of each layout pass, in order, before anything is read from
-    /// the solver (window-level inputs are suggested here).
-    var layoutPassPreparers: [(Window) -> Void] = []
+    /// The participants of every layout pass, in the order they registered.
+    var participants: [any LayoutPassParticipant] = []
 
     init() {}
 
@@ -124,7 +123,8 @@ final class LayoutEngine {
     // MARK: - Joining and leaving
 
     /// A subtree joins the window: its views are registered and every constraint it holds
-    /// (system constraints first, then active user constraints) is added as one batch.
+    /// (system constraints first, with those its guides need in this window, then active
+    /// user constraints) is added as one batch.
     func join(_ root: View) {
         let subtree = root.subtreeViews()
         var batch: [LayoutConstraint] = []
@@ -137,7 +137,7 @@ final class LayoutEngine {
             batch += v.contentSizeConstraints.all
             batch += v.safeAreaGuideConstraints
             batch += v.marginsGuideConstraints
-            if let keyboardGuide = v.storedKeyboardGuide { batch += keyboardGuide.attach(to: window) }
+            for guide in v.layoutGuides { batch += guide.constraintsJoining(window) }
         }
         for v in subtree {
             for c in v.heldConstraints where c.isActive && c.engine == nil {
@@ -157,7 +157,7 @@ final class LayoutEngine {
             batch += v.contentSizeConstraints.all
             batch += v.safeAreaGuideConstraints
             batch += v.marginsGuideConstraints
-            if let keyboardGuide = v.storedKeyboardGuide { batch += keyboardGuide.detach() }
+            for guide in v.layoutGuides { batch += guide.constraintsLeavingWindow() }
             batch += v.heldConstraints
         }
         remove(batch)

@@ -89,13 +89,13 @@ public final class KeyboardLayoutGuide: TrackingLayoutGuide {
     }
 
     /// The guide's view joined `window`: pin it to that window's G.
-    func attach(to window: Window) -> [LayoutConstraint] {
+    override func constraintsJoining(_ window: Window) -> [LayoutConstraint] {
         systemConstraints = makeSystemConstraints(in: window)
         return systemConstraints
     }
 
     /// The guide's view leaves its window: the constraints to remove.
-    func detach() -> [LayoutConstraint] {
+    override func constraintsLeavingWindow() -> [LayoutConstraint] {
         let old = systemConstraints
         systemConstraints = []
         return old
@@ -105,8 +105,8 @@ public final class KeyboardLayoutGuide: TrackingLayoutGuide {
     private func configurationChanged() {
         guard let window = owningView?.window else { return }
         if let owner = owningView, usesBottomSafeArea { _ = owner.safeAreaLayoutGuide }
-        window.engine.remove(detach())
-        window.engine.add(attach(to: window))
+        window.engine.remove(constraintsLeavingWindow())
+        window.engine.add(constraintsJoining(window))
         hasEvaluatedEdges = false
         window.setNeedsLayout()
     }
@@ -158,7 +158,7 @@ extension View {
         storedKeyboardGuide = guide
         if let window {
             window.engine.register(guide)
-            window.engine.add(guide.attach(to: window))
+            window.engine.add(guide.constraintsJoining(window))
             window.engine.refreshLayoutFrame(of: guide)
         }
         return guide

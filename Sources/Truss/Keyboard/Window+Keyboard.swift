@@ -6,10 +6,11 @@ import Foundation
 ///
 /// G depends on two guide properties (``KeyboardLayoutGuide/followsUndockedKeyboard`` and
 /// ``KeyboardLayoutGuide/usesBottomSafeArea``), which in Truss each guide keeps for itself,
-/// so a window holds at most four G items, created when a guide first needs one. Each
-/// layout pass first suggests G for the keyboard the screen shows now (one dual-simplex
-/// step per changed coordinate, never a rebuild).
-final class WindowKeyboardState {
+/// so a window holds at most four G items, created when a guide first needs one. From then
+/// on the state takes part in the window's layout passes: each first suggests G for the
+/// keyboard the screen shows now (one dual-simplex step per changed coordinate, never a
+/// rebuild).
+final class WindowKeyboardState: LayoutPassParticipant {
     struct Configuration: Hashable {
         var followsUndockedKeyboard: Bool
         var usesBottomSafeArea: Bool
@@ -25,14 +26,11 @@ final class WindowKeyboardState {
     }
 
     var inputs: [Input] = []
-    /// Whether tracking guides are being settled (the observer does not re-enter).
-    var isSettling = false
-    /// Whether the pre-pass hook is installed.
-    var isHooked = false
-    /// The running animation of a tracked-set switch (see ``TrackedSetAnimation``).
-    var trackedSetTransition: TrackedSetTransition?
-    /// Whether tracked-set switches animate.
-    var animatesTrackedSetSwitches = true
+
+    /// Before anything is read from the solver: G for the keyboard shown now.
+    func gatherInputs(in engine: LayoutEngine) {
+        engine.window.updateKeyboardInputs()
+    }
 }
 
 extension LayoutPriority {
@@ -54,10 +52,7 @@ extension Window {
     /// once) on first use.
     func keyboardFrameItem(for configuration: WindowKeyboardState.Configuration) -> LayoutGuide {
         if let input = keyboardState.inputs.first(where: { $0.configuration == configuration }) { return input.item }
-        if !keyboardState.isHooked {
-            keyboardState.isHooked = true
-            engine.layoutPassPreparers.append { $0.updateKeyboardInputs() }
-        }
+        engine.addParticipant(keyboardState)
         let item = LayoutGuide()
         item.identifier =
             "keyboardFrame" + (configuration.followsUndockedKeyboard ? "Following" : "")

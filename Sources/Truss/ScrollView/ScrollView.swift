@@ -153,16 +153,28 @@ open class ScrollView: View {
         return EdgeInsets(top: i.minY - f.minY, left: i.minX - f.minX, bottom: f.maxY - i.maxY, right: f.maxX - i.maxX)
     }
 
-    /// Settles the offset after a solve: reads `S.origin - C.origin` and makes it the new
-    /// wish, so that the offset stays put until something needs it to move. The wish
-    /// then holds exactly at the current solution, which therefore stays optimal.
-    func settleContentOffset(_ rect: (any LayoutItem) -> CGRect) -> CGPoint {
-        let s = rect(self)
-        let c = rect(contentLayoutGuide)
+    /// A scroll view in a window settles its offset in every layout pass.
+    override func didRegister(in engine: LayoutEngine) {
+        engine.addParticipant(self)
+    }
+
+    override func willUnregister(from engine: LayoutEngine) {
+        engine.removeParticipant(self)
+    }
+}
+
+extension ScrollView: LayoutPassParticipant {
+    /// Settles the offset after a solve: reads `S.origin - C.origin`, makes it the new
+    /// wish, so that the offset stays put until something needs it to move, and the
+    /// origin of the bounds. The wish then holds exactly at the current solution, which
+    /// therefore stays optimal.
+    func settle(in engine: LayoutEngine) {
+        let s = engine.solvedRect(of: self)
+        let c = engine.solvedRect(of: contentLayoutGuide)
         let offset = CGPoint(x: s.minX - c.minX, y: s.minY - c.minY)
         if abs(offsetConstraints.x.constant - offset.x) > 1e-9 { offsetConstraints.x.constant = offset.x }
         if abs(offsetConstraints.y.constant - offset.y) > 1e-9 { offsetConstraints.y.constant = offset.y }
-        return offset
+        engine.setBoundsOrigin(offset, of: self)
     }
 }
 

@@ -79,16 +79,16 @@ extension Window {
     /// Whether a layout pass that switches tracked sets animates the change (`true` by
     /// default; off, frames jump, as inside UIKit's `performWithoutAnimation`).
     public var animatesTrackedSetSwitches: Bool {
-        get { keyboardState.animatesTrackedSetSwitches }
+        get { trackingState.animatesSwitches }
         set {
-            keyboardState.animatesTrackedSetSwitches = newValue
+            trackingState.animatesSwitches = newValue
             if !newValue { finishTrackedSetAnimation() }
         }
     }
 
     /// The animation of the last tracked-set switch while it runs, else `nil`.
     public var trackedSetAnimation: TrackedSetAnimation? {
-        guard let transition = keyboardState.trackedSetTransition else { return nil }
+        guard let transition = trackingState.transition else { return nil }
         switch transition.clock {
         case .own(let time):
             let duration = KeyboardAnimation.trackedSetSwitchDuration
@@ -108,19 +108,19 @@ extension Window {
     /// Moves a running tracked-set animation on its own clock to `time` seconds after the
     /// switch (reaching 0.3 s ends it). No effect on an animation that rides on the keyboard.
     public func advanceTrackedSetAnimation(to time: TimeInterval) {
-        guard case .own = keyboardState.trackedSetTransition?.clock else { return }
+        guard case .own = trackingState.transition?.clock else { return }
         if time >= KeyboardAnimation.trackedSetSwitchDuration {
             finishTrackedSetAnimation()
         } else {
-            keyboardState.trackedSetTransition?.clock = .own(time: max(0, time))
+            trackingState.transition?.clock = .own(time: max(0, time))
         }
     }
 
     /// Ends a running tracked-set animation: every view is shown at its frame.
     public func finishTrackedSetAnimation() {
-        guard let transition = keyboardState.trackedSetTransition else { return }
+        guard let transition = trackingState.transition else { return }
         for view in transition.views where view.storedWindow === self { view.presentationOffset = .zero }
-        keyboardState.trackedSetTransition = nil
+        trackingState.transition = nil
     }
 
     /// After the pass that applied switched sets: animates the views it moved, from what
@@ -132,7 +132,7 @@ extension Window {
         // view that has moved to another window is left to that window).
         let remaining = CGFloat(1 - (trackedSetAnimation?.progress ?? 1))
         var views: [View] = []
-        for view in keyboardState.trackedSetTransition?.views ?? [] where view.storedWindow === self {
+        for view in trackingState.transition?.views ?? [] where view.storedWindow === self {
             view.presentationOffset = view.presentationOffset.scaled(by: remaining)
             if view.presentationOffset != .zero { views.append(view) }
         }
@@ -143,7 +143,7 @@ extension Window {
             if !isListed && view.presentationOffset != .zero { views.append(view) }
         }
         guard !views.isEmpty else {
-            keyboardState.trackedSetTransition = nil
+            trackingState.transition = nil
             return
         }
         let clock: TrackedSetTransition.Clock
@@ -154,7 +154,7 @@ extension Window {
         } else {
             clock = .own(time: 0)
         }
-        keyboardState.trackedSetTransition = TrackedSetTransition(clock: clock, views: views)
+        trackingState.transition = TrackedSetTransition(clock: clock, views: views)
     }
 }
 

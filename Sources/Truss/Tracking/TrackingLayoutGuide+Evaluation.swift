@@ -130,37 +130,3 @@ extension TrackingLayoutGuide {
             && abs(a.size.width - b.size.width) <= t && abs(a.size.height - b.size.height) <= t
     }
 }
-
-extension Window {
-    /// After a layout pass: evaluates every tracking guide in the window once (in the
-    /// order they were registered), on the final geometry; if any switched sets, solves
-    /// again in one more pass, which is animated (see ``TrackedSetAnimation``), then reports.
-    func evaluateTrackingGuides() {
-        guard !keyboardState.isSettling else { return }
-        let engine = self.engine
-        // The engine keeps the registered tracking guides: no walk over the views.
-        let guides = engine.passState.table.trackingGuides
-        guard !guides.isEmpty else { return }
-        var reports: [(TrackingLayoutGuide, [TrackedSetSwitch])] = []
-        for guide in guides {
-            let switched = guide.evaluateEdges(in: engine)
-            if !switched.isEmpty { reports.append((guide, switched)) }
-        }
-        if engine.needsLayout {
-            // The settling pass records the views it moves, to animate the switch.
-            let animates = !reports.isEmpty && keyboardState.animatesTrackedSetSwitches
-            keyboardState.isSettling = true
-            engine.passState.recordsMovedViews = animates
-            engine.layoutPass(in: self)
-            engine.passState.recordsMovedViews = false
-            keyboardState.isSettling = false
-            for guide in guides where !(guide is KeyboardLayoutGuide) { guide.recordSettledGeometry(in: engine) }
-            if animates { startTrackedSetAnimation(moved: engine.passState.movedViews) }
-            engine.passState.movedViews.removeAll()
-        }
-        for (guide, switched) in reports {
-            guide.lastSwitches = switched
-            guide.trackedSetsDidSwitch?(switched)
-        }
-    }
-}

@@ -63,6 +63,16 @@ open class TrackingLayoutGuide: LayoutGuide {
     /// The edges the guide is away from: all but ``nearEdges``.
     public var awayEdges: DirectionalRectEdge { DirectionalRectEdge.all.subtracting(nearEdges) }
 
+    /// A tracking guide in a window is evaluated in every layout pass, with the window's
+    /// other tracking guides (see ``WindowTrackingState``).
+    override func didRegister(in engine: LayoutEngine) {
+        engine.window.trackingState.add(self, in: engine)
+    }
+
+    override func willUnregister(from engine: LayoutEngine) {
+        engine.window.trackingState.remove(self)
+    }
+
     // MARK: - Registering
 
     /// Tracks `constraints` as the set that is active while the guide is near every edge

@@ -46,6 +46,23 @@ open class LayoutGuide: CustomStringConvertible {
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
+    // MARK: - Joining a window
+
+    /// The guide has joined a window's engine (registered in its item table): a guide that
+    /// takes part in layout passes registers its ``LayoutPassParticipant`` here.
+    func didRegister(in engine: LayoutEngine) {}
+
+    /// The guide is leaving its window's engine: it removes what ``didRegister(in:)`` registered.
+    func willUnregister(from engine: LayoutEngine) {}
+
+    /// The system constraints the guide needs in `window`, made active (not yet added): they
+    /// join the solver with its owning view's, in one batch.
+    func constraintsJoining(_ window: Window) -> [LayoutConstraint] { [] }
+
+    /// The system constraints of ``constraintsJoining(_:)``, to remove as the owning view
+    /// leaves its window.
+    func constraintsLeavingWindow() -> [LayoutConstraint] { [] }
+
     /// Whether the guide's frame is not fully determined by its constraints.
     public var hasAmbiguousLayout: Bool {
         guard let engine = owningView?.window?.engine else { return false }
@@ -63,8 +80,9 @@ open class LayoutGuide: CustomStringConvertible {
 extension LayoutGuide: LayoutItem {
     var itemVariables: ItemVariables { variables }
     var itemOwnerView: View? { owningView }
-    var itemName: String {
-        let own = identifier.isEmpty ? "LayoutGuide" : identifier
-        return owningView.map { "\($0.itemName).\(own)" } ?? own
+    var itemNameParts: LayoutItemName {
+        LayoutItemName(
+            viewIdentifier: owningView?.identifier, viewType: owningView.map { type(of: $0) },
+            guideIdentifier: identifier)
     }
 }

@@ -75,17 +75,17 @@ extension View {
                 p.compression.constant = metric
             } else {
                 let dimension = axis == .horizontal ? widthAnchor : heightAnchor
-                let name = axis == .horizontal ? "H" : "V"
+                let horizontal = axis == .horizontal
                 let hug = LayoutConstraint(
                     first: dimension, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: metric,
                     kind: .contentSize)
                 hug.setPriorityUnchecked(contentHuggingPriority(for: axis))
-                hug.identifier = "Truss-ContentHugging-\(name)"
+                hug.identifier = horizontal ? "Truss-ContentHugging-H" : "Truss-ContentHugging-V"
                 let compress = LayoutConstraint(
                     first: dimension, relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: metric,
                     kind: .contentSize)
                 compress.setPriorityUnchecked(contentCompressionResistancePriority(for: axis))
-                compress.identifier = "Truss-ContentCompression-\(name)"
+                compress.identifier = horizontal ? "Truss-ContentCompression-H" : "Truss-ContentCompression-V"
                 hug.setActiveFlag(true)
                 compress.setActiveFlag(true)
                 pair = (hug, compress)

@@ -33,7 +33,7 @@ extension View {
         }
         if guide === storedKeyboardGuide, let keyboardGuide = storedKeyboardGuide {
             keyboardGuide.removeAllTrackedConstraints()
-            LayoutConstraint.removeFromEngines(keyboardGuide.detach())
+            LayoutConstraint.removeFromEngines(keyboardGuide.constraintsLeavingWindow())
             storedKeyboardGuide = nil
         }
         layoutGuides.removeAll { $0 === guide }
@@ -47,7 +47,7 @@ extension View {
         if let guide = storedSafeAreaGuide { return guide }
         let guide = makeSystemGuide("safeAreaLayoutGuide")
         storedSafeAreaGuide = guide
-        safeAreaGuideConstraints = insetConstraints(guide, computedSafeAreaInsets)
+        safeAreaGuideConstraints = insetConstraints(guide, computedSafeAreaInsets, names: Self.safeAreaConstraintNames)
         window?.engine.add(safeAreaGuideConstraints)
         window?.engine.refreshLayoutFrame(of: guide)
         return guide
@@ -59,7 +59,8 @@ extension View {
         if let guide = storedMarginsGuide { return guide }
         let guide = makeSystemGuide("layoutMarginsGuide")
         storedMarginsGuide = guide
-        marginsGuideConstraints = insetConstraints(guide, marginsGuideInsets(safeArea: computedSafeAreaInsets))
+        marginsGuideConstraints = insetConstraints(
+            guide, marginsGuideInsets(safeArea: computedSafeAreaInsets), names: Self.marginsConstraintNames)
         window?.engine.add(marginsGuideConstraints)
         window?.engine.refreshLayoutFrame(of: guide)
         return guide
@@ -88,23 +89,35 @@ extension View {
 
     /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
     /// `guide.height == height - t - b`: required, with constants edited as insets change.
-    private func insetConstraints(_ guide: LayoutGuide, _ insets: EdgeInsets) -> [LayoutConstraint] {
-        func make(_ first: LayoutAnchor, _ second: LayoutAnchor, _ constant: CGFloat, _ edge: String)
+    /// Their identifiers are `Truss-<guide>-<edge>`, given as `names` (left, top, width, height).
+    private func insetConstraints(_ guide: LayoutGuide, _ insets: EdgeInsets, names: [String]) -> [LayoutConstraint] {
+        func make(_ first: LayoutAnchor, _ second: LayoutAnchor, _ constant: CGFloat, _ name: String)
             -> LayoutConstraint
         {
             let c = LayoutConstraint(
                 first: first, relation: .equal, second: second, multiplier: 1, constant: constant, kind: .guide)
-            c.identifier = "Truss-\(guide.identifier)-\(edge)"
+            c.identifier = name
             c.setActiveFlag(true)
             return c
         }
         return [
-            make(guide.leftAnchor, leftAnchor, insets.left, "left"),
-            make(guide.topAnchor, topAnchor, insets.top, "top"),
-            make(guide.widthAnchor, widthAnchor, -(insets.left + insets.right), "width"),
-            make(guide.heightAnchor, heightAnchor, -(insets.top + insets.bottom), "height"),
+            make(guide.leftAnchor, leftAnchor, insets.left, names[0]),
+            make(guide.topAnchor, topAnchor, insets.top, names[1]),
+            make(guide.widthAnchor, widthAnchor, -(insets.left + insets.right), names[2]),
+            make(guide.heightAnchor, heightAnchor, -(insets.top + insets.bottom), names[3]),
         ]
     }
+
+    /// The identifiers of the safe-area and margins guides' inset constraints, written out
+    /// so that no string is built per view.
+    private static let safeAreaConstraintNames = [
+        "Truss-safeAreaLayoutGuide-left", "Truss-safeAreaLayoutGuide-top", "Truss-safeAreaLayoutGuide-width",
+        "Truss-safeAreaLayoutGuide-height",
+    ]
+    private static let marginsConstraintNames = [
+        "Truss-layoutMarginsGuide-left", "Truss-layoutMarginsGuide-top", "Truss-layoutMarginsGuide-width",
+        "Truss-layoutMarginsGuide-height",
+    ]
 
     /// Sets the constants of a guide's inset constraints; whether any changed.
     static func applyInsets(_ insets: EdgeInsets, to constraints: [LayoutConstraint]) -> Bool {

@@ -9,7 +9,10 @@ extension View {
     /// are added as one batch.
     public func addSubview(_ view: View) {
         precondition(!(view is Window), "Truss: a window cannot be a subview")
-        precondition(view !== self && !isDescendant(of: view), "Truss: adding \(view) to \(self) would make a cycle")
+        // A view without subviews contains no other view: no walk up the tree.
+        precondition(
+            view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
+            "Truss: adding \(view) to \(self) would make a cycle")
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.append(view)
@@ -18,6 +21,7 @@ extension View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.forgetLayoutDirection()
         if view.translatesAutoresizingMaskIntoConstraints { view.makeAutoresizingConstraints() }
         window?.engine.join(view)
         setNeedsLayout()
@@ -48,6 +52,7 @@ extension View {
         window?.engine.leave(subtree)
         old.subviews.removeAll { $0 === self }
         superview = nil
+        forgetLayoutDirection()
         old.setNeedsLayout()
     }
 
@@ -74,7 +79,10 @@ extension View {
 
     /// The nearest view that contains both (a view contains itself), or `nil`.
     func commonAncestor(with other: View) -> View? {
-        if other === self { return self }
+        // The usual cases first, without walking the tree: the same view, parent and child,
+        // siblings.
+        if other === self || other.superview === self { return self }
+        if let parent = superview, parent === other || parent === other.superview { return parent }
         var mine = Set<ObjectIdentifier>()
         var current: View? = self
         while let v = current {
@@ -103,16 +111,16 @@ extension View {
         {
             let c = LayoutConstraint(
                 first: first, relation: .equal, second: second, multiplier: 1, constant: constant, kind: .autoresizing)
-            c.identifier = "Truss-Autoresizing-\(name)"
+            c.identifier = name
             c.setActiveFlag(true)
             return c
         }
         let origin = superview.boundsOriginAnchors
         autoresizingConstraints = [
-            make(leftAnchor, origin.x, f.minX, "x"),
-            make(topAnchor, origin.y, f.minY, "y"),
-            make(widthAnchor, nil, f.width, "width"),
-            make(heightAnchor, nil, f.height, "height"),
+            make(leftAnchor, origin.x, f.minX, "Truss-Autoresizing-x"),
+            make(topAnchor, origin.y, f.minY, "Truss-Autoresizing-y"),
+            make(widthAnchor, nil, f.width, "Truss-Autoresizing-width"),
+            make(heightAnchor, nil, f.height, "Truss-Autoresizing-height"),
         ]
     }
 

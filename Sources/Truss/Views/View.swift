@@ -70,9 +70,13 @@ open class View: CustomStringConvertible {
     /// The layout direction of this view and (where they do not override it) its subviews.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
-            if oldValue != semanticContentAttribute { window?.engine.layoutDirectionChanged() }
+            guard oldValue != semanticContentAttribute else { return }
+            forgetLayoutDirection()
+            window?.engine.layoutDirectionChanged()
         }
     }
+    /// ``effectiveUserInterfaceLayoutDirection`` as last computed (see `View+LayoutDirection.swift`).
+    var cachedLayoutDirection: UserInterfaceLayoutDirection?
 
     /// The layout margins by reading direction; 8 on every side by default.
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
@@ -198,21 +202,14 @@ open class View: CustomStringConvertible {
         }
     }
 
-    /// The layout direction after inheritance: the nearest explicit
-    /// ``semanticContentAttribute`` up the tree, else left-to-right.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        var view: View? = self
-        while let v = view {
-            switch v.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            case .unspecified: view = v.superview
-            }
-        }
-        return .leftToRight
-    }
-
     // MARK: - Layout
+
+    /// The view has joined a window's engine (registered in its item table): a view that
+    /// takes part in layout passes registers its ``LayoutPassParticipant`` here.
+    func didRegister(in engine: LayoutEngine) {}
+
+    /// The view is leaving its window's engine: it removes what ``didRegister(in:)`` registered.
+    func willUnregister(from engine: LayoutEngine) {}
 
     /// Marks the window's layout as needing a pass.
     public func setNeedsLayout() {
@@ -265,5 +262,7 @@ open class View: CustomStringConvertible {
 extension View: LayoutItem {
     var itemVariables: ItemVariables { variables }
     var itemOwnerView: View? { self }
-    var itemName: String { identifier ?? String(describing: type(of: self)) }
+    var itemNameParts: LayoutItemName {
+        LayoutItemName(viewIdentifier: identifier, viewType: type(of: self), guideIdentifier: nil)
+    }
 }

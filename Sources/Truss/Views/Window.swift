@@ -28,6 +28,8 @@ open class Window: View {
     let engine = LayoutEngine()
     /// The keyboard geometry inputs of the window's system (see `Keyboard/`).
     let keyboardState = WindowKeyboardState()
+    /// The window's tracking guides and the animation of their switches (see `Tracking/`).
+    let trackingState = WindowTrackingState()
 
     /// Creates a window at `frame` in the screen's coordinates.
     public init(screen: Screen, frame: CGRect) {
@@ -37,7 +39,6 @@ open class Window: View {
         storedWindow = self
         translatesAutoresizingMaskIntoConstraints = false
         engine.start()
-        engine.layoutPassObservers.append { $0.evaluateTrackingGuides() }
         screen.register(self)
     }
 
