@@ -7,10 +7,10 @@ import Testing
 struct IntrinsicSizeTests {
     /// The classic row: `|-20-[label]-8-[field]-20-|`, label 60×20, field 100×30 intrinsic,
     /// field centred on the label vertically, label top at 100.
-    func row(width: CGFloat) -> (Window, Label, Label) {
+    func row(width: CGFloat) -> (Window, SizedView, SizedView) {
         let window = makeWindow(width: width, height: 400)
-        let label = Label("label", width: 60, height: 20)
-        let field = Label("field", width: 100, height: 30)
+        let label = SizedView("label", width: 60, height: 20)
+        let field = SizedView("field", width: 100, height: 30)
         window.addSubview(label)
         window.addSubview(field)
         LayoutConstraint.activate {
@@ -73,7 +73,7 @@ struct IntrinsicSizeTests {
     @Test("no intrinsic metric adds no constraints; gaining one adds them")
     func noIntrinsicMetric() {
         let window = makeWindow()
-        let label = Label("label", width: View.noIntrinsicMetric, height: 20)
+        let label = SizedView("label", width: View.noIntrinsicMetric, height: 20)
         window.addSubview(label)
         #expect(label.contentSizeConstraints.horizontal == nil)
         #expect(label.contentSizeConstraints.vertical != nil)

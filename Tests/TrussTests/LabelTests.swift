@@ -7,8 +7,8 @@ import Testing
 /// hand. SF Pro's line height is (1950 + 494) / 2048 = 1.193359375 of the point size.
 @Suite("Labels and fonts")
 struct LabelTests {
-    func label(_ text: String?, size: CGFloat = 10) -> Truss.Label {
-        let label = Truss.Label()
+    func label(_ text: String?, size: CGFloat = 10) -> Label {
+        let label = Label()
         label.text = text
         label.font = .systemFont(ofSize: size)
         return label

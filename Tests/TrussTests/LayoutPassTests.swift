@@ -14,8 +14,8 @@ struct LayoutPassTests {
         var constraints: [LayoutConstraint] = []
         for i in 0..<n {
             let row = makeView("row\(i)", in: window)
-            let label = Label("label\(i)", width: 80, height: 20)
-            let field = Label("field\(i)", width: 120, height: 24)
+            let label = SizedView("label\(i)", width: 80, height: 20)
+            let field = SizedView("field\(i)", width: 120, height: 24)
             row.addSubview(label)
             row.addSubview(field)
             let height = row.heightAnchor.constraint(equalToConstant: 44)

@@ -4,7 +4,7 @@ import Testing
 @testable import Truss
 
 /// A view with a settable intrinsic content size, like a label or a text field.
-final class Label: View {
+final class SizedView: View {
     var contentSize: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
