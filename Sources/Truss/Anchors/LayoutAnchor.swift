@@ -33,9 +33,15 @@ public class LayoutAnchor: CustomStringConvertible {
     /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
     let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
 
+    /// An anchor of `item`; a margin attribute of a view is the matching edge of its
+    /// ``View/layoutMarginsGuide`` (made if needed), named on the view as UIKit does.
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         self.layoutItem = item
-        self.variables = item.itemVariables
+        if attribute.marginBase != nil, let view = item as? View {
+            self.variables = view.layoutMarginsGuide.itemVariables
+        } else {
+            self.variables = item.itemVariables
+        }
         self.itemName = item.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
@@ -84,7 +90,7 @@ public class LayoutAnchor: CustomStringConvertible {
     func expression(mirrored: Bool) -> LinearExpression {
         let v = variables
         let sign: Double = mirrored ? -1 : 1
-        switch attribute {
+        switch attribute.marginBase ?? attribute {
         case .left:
             return LinearExpression([Term(v.minX, coefficient: sign)])
         case .right:
@@ -124,7 +130,8 @@ public class LayoutAnchor: CustomStringConvertible {
             return LinearExpression(
                 to.terms + from.terms.map { Term($0.variable, coefficient: -$0.coefficient) },
                 constant: to.constant - from.constant)
-        case .notAnAttribute:
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
             return LinearExpression()
         }
     }

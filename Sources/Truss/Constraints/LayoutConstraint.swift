@@ -219,6 +219,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         storedPriority.isRequired ? .required : .priority(Double(storedPriority.rawValue))
     }
 
+    /// A multiplier on positions is applied in the coordinates of the items' nearest common
+    /// ancestor, as UIKit applies it, while the solver works in window coordinates: with
+    /// `O` the ancestor's origin in the window (its right edge, mirrored, for a
+    /// right-to-left leading/trailing constraint), `first − O = m·(second − O) + c` is
+    /// `first − m·second + (m − 1)·O = c`. These are the `(m − 1)·O` terms (none for
+    /// `m == 1`, sizes, or an ancestor at the window's origin).
+    private func originTerms(multiplier m: Double) -> [Term] {
+        guard m != 1, firstAttribute.isHorizontalPosition || firstAttribute.isVerticalPosition,
+            let ancestor = Self.commonAncestor(of: self), !(ancestor is Window)
+        else { return [] }
+        let v = ancestor.variables
+        if firstAttribute.isVerticalPosition { return [Term(v.minY, coefficient: m - 1)] }
+        if mirrored { return [Term(v.minX, coefficient: 1 - m), Term(v.width, coefficient: 1 - m)] }
+        return [Term(v.minX, coefficient: m - 1)]
+    }
+
     /// Builds the solver constraint for the current direction, constant and priority.
     func makeSolverConstraint() -> Constraint {
         mirrored = currentMirroring()
@@ -230,6 +246,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             let m = Double(multiplier)
             for t in s.terms { terms.append(Term(t.variable, coefficient: -m * t.coefficient)) }
             base -= m * s.constant
+            terms += originTerms(multiplier: m)
         }
         anchorConstant = base
         let relation: Cassowary.Relation =
