@@ -219,4 +219,52 @@ struct StackViewArrangementTests {
         expectFrame(inner.frame, 0, 0, 50, 40)
         expectFrame(outer.frame, 20, 100, 100, 55)
     }
+
+    /// Right to left, leading is the right: in a 120-wide stack a is at 120 − 50 = 70, b at
+    /// 70 − 10 − 30 = 30, c at 0. The stack's own leading constraint reads right to left
+    /// too: 20 from the window's right edge, x = 390 − 20 − 120 = 250.
+    @Test func rightToLeft() {
+        let views = abc()
+        let (window, stack) = scene(views)
+        stack.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        expectFrame(stack.frame, 250, 100, 120, 20)
+        expectFrame(views[0].frame, 70, 0, 50, 20)
+        expectFrame(views[1].frame, 30, 0, 30, 20)
+        expectFrame(views[2].frame, 0, 0, 20, 20)
+    }
+
+    /// Adding an arranged view again moves it to the end: b, c, a; a at 30 + 10 + 20 + 10 = 70.
+    @Test func addingAgainMovesToTheEnd() {
+        let views = abc()
+        let (window, stack) = scene(views)
+        stack.addArrangedSubview(views[0])
+        window.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.identifier) == ["b", "c", "a"])
+        expectFrame(views[0].frame, 70, 0, 50, 20)
+        expectFrame(views[1].frame, 0, 0, 30, 20)
+    }
+
+    /// Equal spacing in a stack 110 wide, 10 short of the 120 the views and minimum gaps
+    /// need: the gaps stay at 10 and, compression tied, the last view (c) shrinks to 10.
+    @Test func equalSpacingTooNarrow() {
+        let views = abc()
+        let (window, stack) = scene(views)
+        stack.distribution = .equalSpacing
+        stack.widthAnchor.constraint(equalToConstant: 110).isActive = true
+        window.layoutIfNeeded()
+        expectFrame(views[1].frame, 60, 0, 30, 20)
+        expectFrame(views[2].frame, 100, 0, 10, 20)
+    }
+
+    @Test func snapshotAttributes() {
+        let views = abc()
+        let (window, stack) = scene(views)
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        stack.spacing = StackView.spacingUseSystem
+        window.layoutIfNeeded()
+        let line = stack.layoutSnapshot(includingGuides: false).split(separator: "\n").first ?? ""
+        #expect(line.hasSuffix("axis=vertical distribution=fillEqually alignment=fill spacing=system"))
+    }
 }

@@ -17,11 +17,13 @@ extension StackView {
         case .fillProportionally:
             return proportions(visible)
         case .equalSpacing, .equalCentering:
-            return spacerSpecs(visible, spacers: &spacers)
+            return spacerSpecs(visible, spacers: &spacers) + tieBreaks(visible)
         }
     }
 
-    /// ``Distribution/fill``'s tie-breaks: each visible view with an intrinsic size but the
+    /// The tie-breaks of the distributions where hugging and compression resistance decide
+    /// (``Distribution/fill``, and when the views do not fit, ``Distribution/equalSpacing``
+    /// and ``Distribution/equalCentering``): each visible view with an intrinsic size but the
     /// last keeps it at a priority between 1 and 2, higher for earlier views. They decide
     /// only among layouts that hugging and compression resistance rank equal, so that of
     /// the views with the lowest priority the last stretches or shrinks, as if the views

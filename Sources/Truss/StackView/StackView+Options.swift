@@ -21,7 +21,8 @@ extension StackView {
         /// intrinsic size on the axis is sized as in ``fill``.
         case fillProportionally
         /// The views keep their sizes and the gaps between them are equal, and at least
-        /// the spacing; when the views do not fit, they shrink by compression resistance.
+        /// the spacing; when the views do not fit, they shrink by compression resistance
+        /// (on a tie, the last of the tied views shrinks).
         case equalSpacing
         /// The centres of neighbouring views are equally far apart, and the gaps are at
         /// least the spacing.

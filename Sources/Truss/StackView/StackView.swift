@@ -39,20 +39,38 @@ import Foundation
 /// affect: constant edits where the shape of a constraint stays, a replacement where it
 /// does not. See <doc:StackViews> for the rules Truss follows where UIKit documents none.
 open class StackView: View {
-    /// The views the stack lays out, in order. They are subviews of the stack.
+    /// The views the stack lays out, in order. They are subviews of the stack; the order
+    /// of ``View/subviews`` does not matter.
+    ///
+    /// ```swift
+    /// StackView(arrangedSubviews: [a, b]).arrangedSubviews   // [a, b]
+    /// ```
     public private(set) var arrangedSubviews: [View] = []
 
-    /// The axis the views are laid out along (`.horizontal` by default).
+    /// The axis the views are laid out along (`.horizontal` by default): leading to
+    /// trailing (right to left in a right-to-left layout), or top to bottom.
+    ///
+    /// ```swift
+    /// form.axis = .vertical   // fields one below the other
+    /// ```
     public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { updateStackConstraints() } }
     }
 
     /// How the views are sized and placed along the axis (``Distribution/fill`` by default).
+    ///
+    /// ```swift
+    /// tabs.distribution = .fillEqually
+    /// ```
     public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { updateStackConstraints() } }
     }
 
     /// How the views are placed across the axis (``Alignment/fill`` by default).
+    ///
+    /// ```swift
+    /// row.alignment = .firstBaseline   // labels of different fonts on one baseline
+    /// ```
     public var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { updateStackConstraints() } }
     }
@@ -60,19 +78,33 @@ open class StackView: View {
     /// The gap between neighbouring views, 0 by default; ``spacingUseSystem`` asks for the
     /// system spacing. A minimum for ``Distribution/equalSpacing`` and
     /// ``Distribution/equalCentering``. Changing it edits constants.
+    ///
+    /// ```swift
+    /// stack.spacing = StackView.spacingUseSystem   // 8
+    /// ```
     public var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { updateStackConstraints() } }
     }
 
     /// Whether the spacing in a vertical stack runs from a view's last baseline to the next
     /// view's first baseline, instead of edge to edge (`false` by default). Horizontal
-    /// stacks ignore it, as in UIKit.
+    /// stacks ignore it, as in UIKit. The stack's ends stay edge to edge.
+    ///
+    /// ```swift
+    /// column.isBaselineRelativeArrangement = true
+    /// column.spacing = 24   // 24 from one label's last baseline to the next one's first
+    /// ```
     public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { updateStackConstraints() } }
     }
 
     /// Whether the views are laid out within the stack's layout margins instead of its
     /// edges (`false` by default).
+    ///
+    /// ```swift
+    /// card.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
+    /// card.isLayoutMarginsRelativeArrangement = true   // 16 around the arranged views
+    /// ```
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { updateStackConstraints() } }
     }
@@ -107,6 +139,10 @@ open class StackView: View {
     /// Adds a view at the end of the arranged views (and of the subviews, if it is not
     /// one yet), and turns its ``View/translatesAutoresizingMaskIntoConstraints`` off.
     /// An arranged view added again moves to the end.
+    ///
+    /// ```swift
+    /// stack.addArrangedSubview(footer)
+    /// ```
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
     }
@@ -129,7 +165,13 @@ open class StackView: View {
     }
 
     /// Stops arranging a view. As in UIKit it stays a subview, with no constraints from
-    /// the stack: remove it from its superview too to take it away.
+    /// the stack: remove it from its superview too to take it away. Removing an arranged
+    /// view from its superview also removes it from the arranged views.
+    ///
+    /// ```swift
+    /// stack.removeArrangedSubview(banner)
+    /// banner.removeFromSuperview()
+    /// ```
     public func removeArrangedSubview(_ view: View) {
         guard isArranged(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
@@ -154,6 +196,10 @@ open class StackView: View {
 
     /// The spacing after an arranged view set by ``setCustomSpacing(_:after:)``, or
     /// ``spacingUseDefault`` when it has none.
+    ///
+    /// ```swift
+    /// stack.customSpacing(after: header)   // 24, or StackView.spacingUseDefault
+    /// ```
     public func customSpacing(after arrangedSubview: View) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
