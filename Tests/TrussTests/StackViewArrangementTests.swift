@@ -55,16 +55,20 @@ struct StackViewArrangementTests {
         let (window, stack) = scene(views)
         expectFrame(stack.frame, 20, 100, 120, 20)
         let canvas = stack.constraints.filter { $0.identifier == "UISV-canvas-connection" }
+        let before = Set(stack.constraints.map(ObjectIdentifier.init))
         views[1].isHidden = true
         window.layoutIfNeeded()
+        // Incremental: of the stack's constraints only c's spacing (now after a) is replaced;
+        // b's own spacing became 0 by a constant edit. b's tie-break (held by b, its only
+        // item) gave way to its hiding constraint.
+        let after = Set(stack.constraints.map(ObjectIdentifier.init))
+        #expect(after.subtracting(before).count == 1 && before.subtracting(after).count == 1)
+        #expect(views[1].constraints.map(\.identifier) == ["UISV-hiding"])
         expectFrame(stack.frame, 20, 100, 80, 20)
         expectFrame(views[1].frame, 50, 0, 0, 20)
         expectFrame(views[2].frame, 60, 0, 20, 20)
-        // `b.width == 0`, held by b (its only item), as UIKit holds it.
-        #expect(views[1].constraints.filter { $0.identifier == "UISV-hiding" }.count == 1)
-        // Incremental: the canvas connections are the same constraints.
-        let after = stack.constraints.filter { $0.identifier == "UISV-canvas-connection" }
-        #expect(canvas.count == after.count && zip(canvas, after).allSatisfy { $0 === $1 })
+        let canvasAfter = stack.constraints.filter { $0.identifier == "UISV-canvas-connection" }
+        #expect(canvas.count == canvasAfter.count && zip(canvas, canvasAfter).allSatisfy { $0 === $1 })
         views[1].isHidden = false
         window.layoutIfNeeded()
         expectFrame(stack.frame, 20, 100, 120, 20)

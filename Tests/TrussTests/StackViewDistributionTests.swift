@@ -76,6 +76,39 @@ struct StackViewDistributionTests {
         }
     }
 
+    /// The same matrix in a vertical stack 60 wide and 200 high, of a (20 × 50), b (40 × 30)
+    /// and c (30 × 20): the frames transposed, x and width across from the tables above,
+    /// y and height along. Baseline alignments do not apply to vertical stacks and are
+    /// treated as `.fill` (x 0, width 60).
+    @Test(arguments: 0..<5, 0..<6)
+    func verticalDistributionByAlignment(_ d: Int, _ a: Int) {
+        let window = makeWindow()
+        let views = [
+            SizedView("a", width: 20, height: 50), SizedView("b", width: 40, height: 30),
+            SizedView("c", width: 30, height: 20),
+        ]
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            stack.widthAnchor.constraint(equalToConstant: 60), stack.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        let (distribution, ys) = Self.along[d]
+        let (alignment, across) = Self.across[a]
+        let xs = alignment == .firstBaseline || alignment == .lastBaseline ? Self.across[0].1 : across
+        stack.distribution = distribution
+        stack.alignment = alignment
+        window.layoutIfNeeded()
+        #expect(window.unsatisfiableConstraintReports.isEmpty)
+        for (i, view) in views.enumerated() {
+            expectFrame(view.frame, xs[i].0, ys[i].0, xs[i].1, ys[i].1)
+        }
+    }
+
     /// With no constraints on its size the stack takes what its views need, (x, width) of
     /// a, b, c and the stack's width:
     /// - fill, fillProportionally, equalSpacing: each view at its intrinsic size, the gaps
