@@ -20,6 +20,7 @@ extension View {
     /// edit of the content-size constraints (cheap), not a rebuild.
     public func invalidateIntrinsicContentSize() {
         syncContentSizeConstraints(engine: window?.engine)
+        superview?.subviewContentSizeDidChange(self)
     }
 
     /// The content hugging priority on an axis (250 by default).

@@ -34,6 +34,7 @@ extension View {
     /// the subtree joins a window.
     public func removeFromSuperview() {
         guard let old = superview else { return }
+        old.subviewWillLeave(self)
         let subtree = subtreeViews()
         let inside = Set(subtree.map(ObjectIdentifier.init))
         var crossing: [LayoutConstraint] = []

@@ -41,7 +41,9 @@ open class View: CustomStringConvertible {
     /// constraints, and views placed against it stay where they are (only a stack view
     /// collapses a hidden arranged subview); it is simply not drawn, nor is anything inside
     /// it: the SVG snapshot leaves it out, the text snapshot marks it `hidden`.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+    }
 
     let variables = ItemVariables()
     var storedFrame: CGRect
@@ -210,6 +212,16 @@ open class View: CustomStringConvertible {
 
     /// The view is leaving its window's engine: it removes what ``didRegister(in:)`` registered.
     func willUnregister(from engine: LayoutEngine) {}
+
+    /// A subview's ``isHidden`` changed: a view that lays out its subviews (a
+    /// ``StackView``) updates its constraints here.
+    func subviewHiddenDidChange(_ subview: View) {}
+
+    /// A subview called ``invalidateIntrinsicContentSize()``.
+    func subviewContentSizeDidChange(_ subview: View) {}
+
+    /// A subview is about to be removed from this view, its constraints still in place.
+    func subviewWillLeave(_ subview: View) {}
 
     /// Marks the window's layout as needing a pass.
     public func setNeedsLayout() {

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The role of one of a stack view's constraints, and the arranged view it is for: what
+/// identifies the constraint from one update to the next, so that an update edits or
+/// replaces only the constraints whose role changed.
+struct StackConstraintKey: Hashable {
+    enum Role: Hashable {
+        case canvasStart, canvasEnd, spacing, hiding, fillEqually, fillProportionally, tieBreak
+        case spacerStart, spacerEnd, spacerSize, spacerFit
+        case crossStart, crossEnd, crossCenter, crossBaseline, spanningStart, spanningEnd, spanningFit, baselineTop
+    }
+
+    var role: Role
+    /// The arranged view the constraint is for (nil for the stack's own).
+    var view: ObjectIdentifier?
+
+    init(_ role: Role, _ view: View? = nil) {
+        self.role = role
+        self.view = view.map(ObjectIdentifier.init)
+    }
+}
+
+/// A constraint a stack view wants: `first OP multiplier × second + constant` at a
+/// priority, with UIKit's identifier.
+struct StackConstraintSpec {
+    var key: StackConstraintKey
+    var first: LayoutAnchor
+    var relation: LayoutRelation
+    var second: LayoutAnchor?
+    var multiplier: CGFloat = 1
+    var constant: CGFloat = 0
+    var priority: LayoutPriority = .required
+    var identifier: String
+
+    /// Whether `c` has this spec's shape: the same anchors, relation, multiplier and side
+    /// of ``LayoutPriority/required``, so that the constant and the priority can be edited
+    /// in place.
+    func hasShape(of c: LayoutConstraint) -> Bool {
+        func same(_ a: LayoutAnchor?, _ b: LayoutAnchor?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.item === b.item && a.attribute == b.attribute
+        }
+        return same(c.firstAnchor, first) && same(c.secondAnchor, second) && c.relation == relation
+            && c.multiplier == multiplier && c.priority.isRequired == priority.isRequired
+            && c.identifier == identifier
+    }
+
+    /// An inactive constraint made to this spec.
+    func makeConstraint() -> LayoutConstraint {
+        let c = LayoutConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+        c.priority = priority
+        c.identifier = identifier
+        return c
+    }
+}
+
+/// The anchors of a view or guide in a stack's terms: along the axis (start, end, centre,
+/// size) and across it.
+struct StackAnchors {
+    let item: any LayoutItem
+    let axis: LayoutAxis
+
+    private var horizontal: Bool { axis == .horizontal }
+
+    var start: LayoutAnchor { horizontal ? LayoutXAxisAnchor(item, .leading) : LayoutYAxisAnchor(item, .top) }
+    var end: LayoutAnchor { horizontal ? LayoutXAxisAnchor(item, .trailing) : LayoutYAxisAnchor(item, .bottom) }
+    var center: LayoutAnchor { horizontal ? LayoutXAxisAnchor(item, .centerX) : LayoutYAxisAnchor(item, .centerY) }
+    var size: LayoutAnchor { LayoutDimension(item, horizontal ? .width : .height) }
+
+    var crossStart: LayoutAnchor { horizontal ? LayoutYAxisAnchor(item, .top) : LayoutXAxisAnchor(item, .leading) }
+    var crossEnd: LayoutAnchor { horizontal ? LayoutYAxisAnchor(item, .bottom) : LayoutXAxisAnchor(item, .trailing) }
+    var crossCenter: LayoutAnchor {
+        horizontal ? LayoutYAxisAnchor(item, .centerY) : LayoutXAxisAnchor(item, .centerX)
+    }
+    var crossSize: LayoutAnchor { LayoutDimension(item, horizontal ? .height : .width) }
+
+    var firstBaseline: LayoutAnchor { LayoutYAxisAnchor(item, .firstBaseline) }
+    var lastBaseline: LayoutAnchor { LayoutYAxisAnchor(item, .lastBaseline) }
+}
