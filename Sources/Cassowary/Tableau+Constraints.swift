@@ -283,26 +283,24 @@ extension Tableau {
         accumulatorMagnitude[i] = max(accumulatorMagnitude[i], magnitude)
     }
 
+    /// The smallest ratio of a subject's coefficient to the row's largest external
+    /// coefficient (threshold pivoting; 0.1 is the usual choice of sparse LU codes).
+    static let subjectPivotThreshold = 0.1
+
     /// The symbol to solve a new row for, or nil if there is none.
     ///
     /// An external symbol if the row has one (it is unrestricted): one in no other row, or
-    /// else, among those whose coefficient passes the threshold-pivoting test (a tenth of
-    /// the largest), the one in the fewest rows, because
+    /// else, among those whose coefficient passes the threshold-pivoting test
+    /// (``subjectPivotThreshold`` of the largest), the one in the fewest rows, because
     /// substituting it costs one merge per row that holds it and adds fill-in there (the
     /// Markowitz rule of sparse elimination). Otherwise the constraint's own slack or error
     /// symbol with a negative coefficient (its value is then `constant / -coefficient ≥ 0`;
     /// it is in no other row). An external subject that is in other rows and takes a
     /// nonzero value moves those rows; ``enter(_:_:terms:magnitude:)`` repairs that.
     ///
-    /// Taking a satisfied inequality by its own slack even when the row has externals would
-    /// substitute nothing (2× faster adds on random sparse systems), but leaves variables
-    /// parametric, and the dual-simplex repairs that later moves of them need lost accuracy
-    /// on ill-conditioned random systems (a false "unsatisfiable" in the differential
-    /// check), so it is not done.
-    /// The smallest ratio of a subject's coefficient to the row's largest external
-    /// coefficient (threshold pivoting; 0.1 is the usual choice of sparse LU codes).
-    static let subjectPivotThreshold = 0.1
-
+    /// An external is taken even when the constraint's own slack would substitute nothing:
+    /// a variable left parametric makes its later moves go through the dual simplex method,
+    /// which loses accuracy on ill-conditioned systems.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         // Threshold pivoting: only an external whose coefficient is within a factor of the
         // largest external coefficient of the row qualifies, so that solving for it does
@@ -378,7 +376,7 @@ extension Tableau {
                 let scale = rows[slot].largestCoefficient
                 var entering: Symbol = -1
                 var largest = Self.artificialPivotTolerance * scale
-                for cell in rows[slot].cells where kinds[Int(cell.symbol)].isPivotable {
+                for cell in rows[slot].cells where kinds[Int(cell.symbol)].isRestricted {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol
                         largest = abs(cell.coefficient)

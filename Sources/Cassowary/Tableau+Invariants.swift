@@ -148,7 +148,7 @@ extension Tableau {
 extension Solver {
     /// Every inconsistency in the solver's internal state (empty when consistent). For tests;
     /// costs a full pass over the tableau.
-    public func _invariantViolations() -> [String] {
+    package func _invariantViolations() -> [String] {
         tableau.invariantViolations()
     }
 }
@@ -156,7 +156,7 @@ extension Solver {
 extension Solver {
     /// Work counters since the solver was made: pivots, row merges, and cells walked by the
     /// merges. For profiling only.
-    public var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
+    package var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
         (tableau.pivotCount, tableau.mergeCount, tableau.mergedCells)
     }
 }
