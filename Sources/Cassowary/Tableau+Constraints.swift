@@ -102,7 +102,7 @@ extension Tableau {
     ) throws(SolverError) {
         // A constant that is round-off next to the numbers that made it is 0: the
         // constraint already holds, and must not be judged violated by a rounding error.
-        if abs(row.constant) <= Self.epsilon * magnitude { row.constant = 0 }
+        if abs(row.constant) <= Tolerance.cancellation * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
             let moves = kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
             // A move that leaves every row feasible cannot fail: no dual simplex, no undo
@@ -119,7 +119,7 @@ extension Tableau {
         if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // The constraint is a combination of required equalities: consistent only if its
             // constant is 0, and then its own marker can stand for it.
-            guard abs(row.constant) <= 1e-9 * max(magnitude, 1e-300) else {
+            guard abs(row.constant) <= Tolerance.redundantEquality * max(magnitude, Tolerance.smallestScale) else {
                 let conflicts = row.symbols.compactMap { owningConstraint(of: $0) }
                 throw .unsatisfiableConstraint(
                     record.constraint, conflicts: minimalConflicts(record.constraint, conflicts))
@@ -254,7 +254,7 @@ extension Tableau {
         for s in touched {
             let i = Int(s)
             let value = accumulator[i]
-            if abs(value) > Self.epsilon * accumulatorMagnitude[i] {
+            if abs(value) > Tolerance.cancellation * accumulatorMagnitude[i] {
                 row.cells.append(Cell(symbol: s, coefficient: value))
             }
             accumulator[i] = 0
@@ -283,15 +283,11 @@ extension Tableau {
         accumulatorMagnitude[i] = max(accumulatorMagnitude[i], magnitude)
     }
 
-    /// The smallest ratio of a subject's coefficient to the row's largest external
-    /// coefficient (threshold pivoting; 0.1 is the usual choice of sparse LU codes).
-    static let subjectPivotThreshold = 0.1
-
     /// The symbol to solve a new row for, or nil if there is none.
     ///
     /// An external symbol if the row has one (it is unrestricted): one in no other row, or
     /// else, among those whose coefficient passes the threshold-pivoting test
-    /// (``subjectPivotThreshold`` of the largest), the one in the fewest rows, because
+    /// (``Tolerance/subjectPivot`` of the largest), the one in the fewest rows, because
     /// substituting it costs one merge per row that holds it and adds fill-in there (the
     /// Markowitz rule of sparse elimination). Otherwise the constraint's own slack or error
     /// symbol with a negative coefficient (its value is then `constant / -coefficient ≥ 0`;
@@ -309,7 +305,7 @@ extension Tableau {
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
             largest = max(largest, abs(cell.coefficient))
         }
-        let threshold = Self.subjectPivotThreshold * largest
+        let threshold = Tolerance.subjectPivot * largest
         var best: Symbol?
         var bestCount = Int32.max
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
@@ -352,7 +348,7 @@ extension Tableau {
         let minimum = optimizeArtificial()
         // The artificial's minimum is judged against the size of the numbers that made the
         // row, not against its initial value, which may itself be round-off.
-        if minimum > 1e-10 * max(initial, magnitude, 1e-300) {
+        if minimum > Tolerance.artificialMinimum * max(initial, magnitude, Tolerance.smallestScale) {
             // Farkas: the phase-1 objective `a = minimum + Σ cⱼ·sⱼ` with every cⱼ ≥ 0 shows
             // that `a > 0`. The constraints whose markers carry a nonzero cⱼ are its proof.
             let certificate = (artificial?.symbols ?? []).compactMap { owningConstraint(of: $0) }
@@ -375,7 +371,7 @@ extension Tableau {
                 // A coefficient that is round-off of the row's largest is no pivot either.
                 let scale = rows[slot].largestCoefficient
                 var entering: Symbol = -1
-                var largest = Self.artificialPivotTolerance * scale
+                var largest = Tolerance.artificialPivot * scale
                 for cell in rows[slot].cells where kinds[Int(cell.symbol)].isRestricted {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol

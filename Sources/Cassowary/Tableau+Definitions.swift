@@ -128,7 +128,7 @@ extension Tableau {
         // and unless none does, a coefficient that passes the threshold-pivoting test.
         var largest = 0.0
         for (_, coefficient) in record.terms { largest = max(largest, abs(coefficient)) }
-        let threshold = Self.subjectPivotThreshold * largest
+        let threshold = Tolerance.subjectPivot * largest
         var subject: Symbol = -1
         var subjectOrder = 0.0
         var subjectCount = Int32.max
@@ -206,7 +206,7 @@ extension Tableau {
             let bound = accumulatorMagnitude[Int(d)]
             accumulator[Int(d)] = 0
             // A coefficient that is round-off of what made it is 0, and expands to nothing.
-            guard abs(c) > Self.epsilon * bound else { continue }
+            guard abs(c) > Tolerance.cancellation * bound else { continue }
             let slot = Int(rowOf[Int(d)])
             let row = rows[slot]
             magnitude = max(magnitude, bound * abs(row.constant))
@@ -520,7 +520,7 @@ extension Tableau {
                     sum += coefficient * v
                     magnitude = max(magnitude, abs(coefficient) * size)
                 }
-                if abs(sum) <= epsilon * magnitude { sum = 0 }
+                if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
                 values[Int(d)] = sum
                 sizes[Int(d)] = magnitude
                 stamps[Int(d)] = epoch

@@ -7,7 +7,7 @@ extension Tableau {
         var counts = [Int32](repeating: 0, count: kinds.count)
         var definitionCounts = [Int32](repeating: 0, count: kinds.count)
         // A restricted basic may be below 0 by round-off of the tableau's values.
-        let roundOff = Self.roundOff * valueScale()
+        let roundOff = Tolerance.feasibility * valueScale()
         for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
             if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
             if row.isDefinition != (kinds[Int(row.basic)] == .external) {
@@ -89,7 +89,7 @@ extension Tableau {
             }
             for s in kinds.indices {
                 let have = s < level.coefficients.count ? level.coefficients[s] : 0
-                if abs(have - expected[s]) > 1e-7 * max(1, scale[s]) {
+                if abs(have - expected[s]) > Tolerance.invariant * max(1, scale[s]) {
                     problems.append(
                         "objective[\(level.level)] of \(name(of: Symbol(s))) is \(have), recomputed \(expected[s])")
                 }
@@ -102,7 +102,7 @@ extension Tableau {
         for d in rows.filter({ $0.basic >= 0 && $0.isDefinition }).map(\.basic) {
             let value = evaluate(d)
             let expanded = expandedRow(of: d).constant
-            if abs(value - expanded) > 1e-7 * max(1, abs(expanded)) {
+            if abs(value - expanded) > Tolerance.invariant * max(1, abs(expanded)) {
                 problems.append("definition \(name(of: d)) evaluates to \(value), expands to \(expanded)")
             }
         }
@@ -115,7 +115,7 @@ extension Tableau {
             let (row, magnitude) = buildRow(terms: terms, constant: record.constant)
             let scale = max(1, magnitude, terms.reduce(0) { max($0, abs($1.coefficient)) })
             let residue = row.cells.reduce(abs(row.constant)) { max($0, abs($1.coefficient)) }
-            if residue > 1e-6 * scale {
+            if residue > Tolerance.invariantExpansion * scale {
                 problems.append("\(record.constraint) expands to \(format(row)), not 0")
             }
         }
@@ -137,7 +137,7 @@ extension Tableau {
                 magnitude = max(magnitude, abs(coefficient * v))
                 intermediate = max(intermediate, abs(coefficient) * size(symbol))
             }
-            if abs(sum) > 1e-7 * max(1, magnitude) + 1e-9 * intermediate {
+            if abs(sum) > Tolerance.invariant * max(1, magnitude) + Tolerance.invariantIntermediate * intermediate {
                 problems.append("\(record.constraint) is off by \(sum) at the current values")
             }
         }

@@ -5,7 +5,7 @@ extension Tableau {
     @inline(__always)
     static func snappedSum(_ a: Double, _ b: Double) -> Double {
         let sum = a + b
-        return abs(sum) <= epsilon * max(abs(a), abs(b)) ? 0 : sum
+        return abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) ? 0 : sum
     }
 
     // MARK: - Slots
@@ -504,9 +504,12 @@ extension Tableau {
     /// Whether a parametric symbol with objective coefficient `c` could improve the level:
     /// a restricted symbol by growing from 0 if `c < 0`, an unrestricted one by moving in
     /// either direction if `c ≠ 0`. Coefficients within `scale · relativeTolerance` of 0 are
-    /// round-off (1e-12 in the objective, ``artificialPivotTolerance`` in phase 1).
+    /// round-off (``Tolerance/objective`` in the objective, ``Tolerance/artificialPivot`` in
+    /// phase 1).
     @inline(__always)
-    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double, relativeTolerance: Double = 1e-12) -> Bool {
+    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double, relativeTolerance: Double = Tolerance.objective)
+        -> Bool
+    {
         let tolerance = scale * relativeTolerance
         switch kinds[Int(symbol)] {
         case .slack, .error: return c < -tolerance

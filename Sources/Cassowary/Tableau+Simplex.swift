@@ -37,24 +37,6 @@ extension Tableau {
         }
     }
 
-    /// The smallest pivot of the primal simplex method, relative to the largest coefficient
-    /// of its column (the flat rows and the definitions that hold the symbol): anything
-    /// smaller is round-off, and pivoting on it would multiply the tableau by its inverse.
-    /// The dual simplex method has its own (``dualPivotTolerance``).
-    static let pivotTolerance = 1e-11
-
-    /// The smallest pivot of the dual simplex method, relative to the largest coefficient
-    /// of its row. The dual ratio test prefers a symbol whose objective coefficient is 0,
-    /// however small its coefficient in the row, so a coefficient that is round-off of an
-    /// expansion (about 1e-11 of the row after a few levels of definitions) would be chosen
-    /// and blow the tableau up; a real coefficient is not that small.
-    static let dualPivotTolerance = 1e-9
-
-    /// The smallest coefficient of the phase-1 objective that may enter, relative to its
-    /// largest: a row expanded through definitions and flat rows carries their round-off
-    /// (about 1e-11 of the row), and entering such a symbol pivots on that round-off.
-    static let artificialPivotTolerance = 1e-9
-
     /// Degenerate pivots in a row after which the entering rule becomes Bland's.
     static let degenerateRunLimit = 16
 
@@ -99,7 +81,7 @@ extension Tableau {
         var bestBasic = Symbol.max
         rows.withUnsafeBufferPointer { rows in
             // Pivot tolerance: a coefficient that is round-off next to the column's largest
-            // (below `pivotTolerance` times it) is not a pivot; dividing by it would blow the
+            // (below ``Tolerance/primalPivot`` times it) is not a pivot; dividing by it would blow the
             // tableau up.
             var largest = 0.0
             for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
@@ -109,7 +91,7 @@ extension Tableau {
             for slot in referrers[Int(entering)] where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
-            let tolerance = Self.pivotTolerance * largest
+            let tolerance = Tolerance.primalPivot * largest
             for slot in column[Int(entering)] {
                 let basic = rows[Int(slot)].basic
                 guard basic >= 0, kinds[Int(basic)] != .external else { continue }
@@ -147,7 +129,7 @@ extension Tableau {
             var bestMagnitude = 0.0
             for cell in art.cells
             where isCandidate(
-                cell.symbol, cell.coefficient, scale: scale, relativeTolerance: Self.artificialPivotTolerance)
+                cell.symbol, cell.coefficient, scale: scale, relativeTolerance: Tolerance.artificialPivot)
             {
                 guard abs(cell.coefficient) > bestMagnitude else { continue }
                 entering = cell.symbol
@@ -196,7 +178,7 @@ extension Tableau {
             guard let entering = dualEnteringSymbol(row, sign: sign) else {
                 // Stuck: the row proves infeasibility, unless it is off by round-off only;
                 // then its value is 0.
-                if abs(row.constant) <= Self.roundOff * valueScale() {
+                if abs(row.constant) <= Tolerance.feasibility * valueScale() {
                     saveRow(Int(slot))
                     rows[Int(slot)].constant = 0
                     continue
@@ -208,9 +190,6 @@ extension Tableau {
         }
         return nil
     }
-
-    /// How far a value may be off by round-off, relative to ``valueScale()``.
-    static let roundOff = 1e-9
 
     /// The size of the tableau's values: the largest basic value, at least 1.
     func valueScale() -> Double {
@@ -224,7 +203,7 @@ extension Tableau {
         var bestCoefficient: Double = 0
         // Pivot tolerance, relative to the row's largest coefficient (see `leavingRow`): a
         // row whose only candidates are round-off is stuck, and proves infeasibility.
-        let tolerance = Self.dualPivotTolerance * row.largestCoefficient
+        let tolerance = Tolerance.dualPivot * row.largestCoefficient
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign
@@ -250,7 +229,7 @@ extension Tableau {
         for k in objective.levels.indices {
             let rs = objective.levels[k].coefficients[Int(s)] / a
             let rt = objective.levels[k].coefficients[Int(t)] / b
-            let tolerance = 1e-12 * objective.levels[k].scale / min(a, b)
+            let tolerance = Tolerance.objective * objective.levels[k].scale / min(a, b)
             if rs < rt - tolerance { return true }
             if rs > rt + tolerance { return false }
         }

@@ -4,11 +4,11 @@
 /// Each pivot divides a row by its pivot element `a`, which multiplies the row's round-off
 /// by up to `max |aᵢ| / |a|` (the pivot's growth, the largest coefficient of the solved row).
 /// On well-scaled systems growth stays small and nothing here runs. Once a pivot's growth
-/// passes ``driftGrowthLimit``, the operation that made it ends with a verification:
+/// passes ``Tolerance/driftGrowth``, the operation that made it ends with a verification:
 ///
 /// 1. the values are refined (``refineValues(steps:)``, up to four steps);
 /// 2. every required constraint is measured against its own coefficients; if one misses by
-///    more than ``driftTolerance`` of its terms, the tableau has drifted, and
+///    more than ``Tolerance/drift`` of its terms, the tableau has drifted, and
 /// 3. it is refactored: rebuilt from its constraint list (constraints in the order they were
 ///    added, with their current constants and strengths, then the edit variables with their
 ///    suggested values), as LP codes reinvert a basis whose factors have drifted. The rebuilt
@@ -18,28 +18,18 @@
 /// tried once more on a rebuilt tableau, which is adopted if it accepts the constraint: a
 /// round-off cell can make a consistent constraint look inconsistent.
 extension Tableau {
-    /// The pivot growth past which an operation ends with a verification (see above):
-    /// dividing by a coefficient under a thousandth of its row's largest amplifies the row's
-    /// round-off (about 1e-16 of its terms) past 1e-13, where refinement starts to pay.
-    static let driftGrowthLimit = 1e3
-
-    /// How far a required constraint may miss, relative to its largest term, before the
-    /// tableau counts as drifted: far above the round-off of a sound tableau (about 1e-15),
-    /// far below anything a layout could see.
-    static let driftTolerance = 1e-9
-
     /// Records a pivot's growth (the largest coefficient of the row just solved for the
     /// entering symbol), for ``verifyIfNeeded()``.
     @inline(__always)
     mutating func notePivotGrowth(_ growth: Double) {
-        guard growth > Self.driftGrowthLimit else { return }
+        guard growth > Tolerance.driftGrowth else { return }
         pivotedWithGrowth = true
         mayHaveDrifted = true
     }
 
-    /// Ends a successful operation: if one of its pivots grew past ``driftGrowthLimit``,
+    /// Ends a successful operation: if one of its pivots grew past ``Tolerance/driftGrowth``,
     /// refines the values and, if a required constraint still misses by more than
-    /// ``driftTolerance``, refactors the tableau.
+    /// ``Tolerance/drift``, refactors the tableau.
     @inline(__always)
     mutating func verifyIfNeeded() {
         guard pivotedWithGrowth, verifies, journal == nil else { return }
@@ -56,7 +46,7 @@ extension Tableau {
         pivotedWithGrowth = false
         let corrected = refineValues(steps: 4)
         let residual = largestRequiredResidual()
-        guard residual > Self.driftTolerance, var fresh = rebuilt(adding: []) else { return corrected }
+        guard residual > Tolerance.drift, var fresh = rebuilt(adding: []) else { return corrected }
         fresh.refineValues(steps: 4)
         if fresh.largestRequiredResidual() < residual { adopt(fresh) }
         return corrected

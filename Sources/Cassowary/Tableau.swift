@@ -143,7 +143,7 @@ struct Tableau {
     var rowSavedEpoch: [UInt32] = []
     /// The storage of the last finished journal, emptied, kept for the next one.
     var spareJournalEntries: [Journal.Entry] = []
-    /// Whether a pivot grew past `driftGrowthLimit` since the last verification, and since
+    /// Whether a pivot grew past ``Tolerance/driftGrowth`` since the last verification, and since
     /// the tableau was built or rebuilt (see `Tableau+Verification.swift`); how many times it
     /// was rebuilt.
     var pivotedWithGrowth = false
@@ -154,10 +154,6 @@ struct Tableau {
     /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
     /// the explanation itself uses).
     var explains = true
-
-    /// Relative size below which a computed coefficient or constant is round-off: a sum
-    /// `a + b` with `|a + b| ≤ ε·max(|a|, |b|)` is exactly 0.
-    static let epsilon = 1e-11
 
     init() {}
 }
