@@ -91,12 +91,7 @@ extension Tableau {
         // Outside any journal, so no logged position can move.
         if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
         var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
-        // A new epoch: no row is marked as saved in it yet.
-        if journalEpoch == UInt32.max {
-            for i in rowSavedEpoch.indices { rowSavedEpoch[i] = 0 }
-            journalEpoch = 0
-        }
-        journalEpoch += 1
+        savedRows.removeAll()
         swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
         log.savesRows = savingRows
         journal = log
@@ -223,8 +218,8 @@ extension Tableau {
     /// Saves the row in `slot` into the journal before its first change in this operation
     /// (a journal that saves rows, once per slot).
     ///
-    /// Rows saved in the current operation carry its epoch in `rowSavedEpoch`, so the
-    /// check is an array read, not a set look-up.
+    /// The rows saved in the current operation are the stamp set `savedRows`, so the check
+    /// is an array read, not a hash look-up.
     ///
     /// Every change of a row goes through here first, so this is also where the change is
     /// noted for the values of definitions (`noteRowChange`).
@@ -246,11 +241,7 @@ extension Tableau {
     @inline(__always)
     private mutating func marksRowSaved(_ slot: Int) -> Bool {
         guard journal?.savesRows == true else { return false }
-        if slot >= rowSavedEpoch.count {
-            rowSavedEpoch.append(contentsOf: repeatElement(0, count: slot + 1 - rowSavedEpoch.count))
-        }
-        guard rowSavedEpoch[slot] != journalEpoch else { return false }
-        rowSavedEpoch[slot] = journalEpoch
-        return true
+        if slot >= savedRows.capacity { savedRows.grow(toHold: slot + 1) }
+        return savedRows.insert(slot)
     }
 }

@@ -169,13 +169,12 @@ extension Tableau {
     /// accumulated symbols: each is visited once, and the cost is the size of the rows
     /// reached, not the number of paths to them.
     mutating func expandDefinitions(total: inout Double, magnitude: inout Double) {
-        startExpansion()
+        visited.removeAll()
         expansionOrder.removeAll(keepingCapacity: true)
         let roots = touched.count
         for k in 0..<roots {
             let s = touched[k]
-            guard isDefined(s), expansionStamp[Int(s)] != expansionEpoch else { continue }
-            expansionStamp[Int(s)] = expansionEpoch
+            guard isDefined(s), visited.insert(Int(s)) else { continue }
             expansionStack.append((s, 0))
             while let (d, next) = expansionStack.last {
                 let slot = Int(rowOf[Int(d)])
@@ -185,8 +184,7 @@ extension Tableau {
                 while i < count {
                     let t = rows[slot].cells[i].symbol
                     i += 1
-                    if isDefined(t) && expansionStamp[Int(t)] != expansionEpoch {
-                        expansionStamp[Int(t)] = expansionEpoch
+                    if isDefined(t) && visited.insert(Int(t)) {
                         expansionStack[expansionStack.count - 1].next = i
                         expansionStack.append((t, 0))
                         descended = true
@@ -223,15 +221,6 @@ extension Tableau {
                 }
             }
         }
-    }
-
-    /// A new epoch of expansion stamps (all stamps cleared when the counter wraps).
-    private mutating func startExpansion() {
-        if expansionEpoch == UInt32.max {
-            for i in expansionStamp.indices { expansionStamp[i] = 0 }
-            expansionEpoch = 0
-        }
-        expansionEpoch += 1
     }
 
     /// Adds `factor ×` the flat row in `slot` (its constant and cells) to the accumulator;
@@ -305,11 +294,7 @@ extension Tableau {
     /// Forgets every evaluated value (after an undo, which restores rows without noting
     /// them).
     mutating func invalidateValues() {
-        if evaluationEpoch == UInt32.max {
-            for i in evaluationStamp.indices { evaluationStamp[i] = 0 }
-            evaluationEpoch = 0
-        }
-        evaluationEpoch += 1
+        currentValues.removeAll()
         everyValueStale = true
         everyValueUnpublished = true
         staleDefinitions.removeAll(keepingCapacity: true)
@@ -319,11 +304,8 @@ extension Tableau {
     /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
     @inline(__always)
     mutating func noteRowChange(_ slot: Int, basic: Symbol) {
-        if slot >= slotChangeStamp.count {
-            slotChangeStamp.append(contentsOf: repeatElement(0, count: slot + 1 - slotChangeStamp.count))
-        }
-        guard slotChangeStamp[slot] != changeRound else { return }
-        slotChangeStamp[slot] = changeRound
+        if slot >= changeNoted.capacity { changeNoted.grow(toHold: slot + 1) }
+        guard changeNoted.insert(slot) else { return }
         changedSlots.append(Int32(slot))
         changedBasics.append(basic)
     }
@@ -341,24 +323,23 @@ extension Tableau {
             if now >= 0 && now != before { settleQueue.append(now) }
         }
         var queue = settleQueue
-        var stamps = evaluationStamp
+        var current = currentValues
         settleQueue = []
-        evaluationStamp = []
-        let epoch = evaluationEpoch
-        for symbol in queue { stamps[Int(symbol)] = 0 }
+        currentValues = StampSet()
+        for symbol in queue { current.remove(Int(symbol)) }
         var next = 0
         // The lists of referrers are read in place, by index: no retain of a list per symbol.
         rows.withUnsafeBufferPointer { rows in
             referrers.withUnsafeBufferPointer { referrers in
-                stamps.withUnsafeMutableBufferPointer { stamps in
+                current.withUnsafeView { current in
                     while next < queue.count {
                         let symbol = Int(queue[next])
                         next += 1
                         for k in 0..<referrers[symbol].count {
                             let slot = Int(referrers[symbol][k])
                             let basic = rows[slot].basic
-                            guard rows[slot].isDefinition, basic >= 0, stamps[Int(basic)] == epoch else { continue }
-                            stamps[Int(basic)] = 0
+                            guard rows[slot].isDefinition, basic >= 0, current.contains(Int(basic)) else { continue }
+                            current.remove(Int(basic))
                             queue.append(basic)
                         }
                     }
@@ -376,7 +357,7 @@ extension Tableau {
             }
         }
         settleQueue = queue
-        evaluationStamp = stamps
+        currentValues = current
         startChangeRound()
     }
 
@@ -384,11 +365,7 @@ extension Tableau {
     private mutating func startChangeRound() {
         changedSlots.removeAll(keepingCapacity: true)
         changedBasics.removeAll(keepingCapacity: true)
-        if changeRound == UInt32.max {
-            for i in slotChangeStamp.indices { slotChangeStamp[i] = 0 }
-            changeRound = 0
-        }
-        changeRound += 1
+        changeNoted.removeAll()
     }
 
     /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, the
@@ -396,7 +373,7 @@ extension Tableau {
     @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
         if !changedSlots.isEmpty { settleValues() }
-        if evaluationStamp[Int(symbol)] != evaluationEpoch { evaluateDefinitions(symbol) }
+        if !currentValues.contains(Int(symbol)) { evaluateDefinitions(symbol) }
         return evaluatedValue[Int(symbol)]
     }
 
@@ -410,9 +387,7 @@ extension Tableau {
     @inline(never)
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
         if !changedSlots.isEmpty { settleValues() }
-        startExpansion()  // stamps symbols on the walk's path, to catch a cycle
-        let epoch = evaluationEpoch
-        let pathStamp = expansionEpoch
+        visited.removeAll()  // the symbols on the walk's path, to catch a cycle
         // The path is at most one entry a symbol deep.
         if evaluationStack.count <= kinds.count {
             evaluationStack.append(
@@ -420,26 +395,25 @@ extension Tableau {
         }
         var values = evaluatedValue
         var sizes = evaluatedMagnitude
-        var stamps = evaluationStamp
-        var onPath = expansionStamp
+        var current = currentValues
+        var onPath = visited
         var stack = evaluationStack
         evaluatedValue = []
         evaluatedMagnitude = []
-        evaluationStamp = []
-        expansionStamp = []
+        currentValues = StampSet()
+        visited = StampSet()
         evaluationStack = []
         rows.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
                 values.withUnsafeMutableBufferPointer { values in
                     sizes.withUnsafeMutableBufferPointer { sizes in
-                        stamps.withUnsafeMutableBufferPointer { stamps in
-                            onPath.withUnsafeMutableBufferPointer { onPath in
+                        current.withUnsafeView { current in
+                            onPath.withUnsafeView { onPath in
                                 stack.withUnsafeMutableBufferPointer { stack in
                                     func walk(_ symbol: Symbol) {
                                         Self.evaluate(
                                             symbol, rows: rows, rowOf: rowOf, values: values, sizes: sizes,
-                                            stamps: stamps, epoch: epoch, onPath: onPath, pathStamp: pathStamp,
-                                            stack: stack)
+                                            current: current, onPath: onPath, stack: stack)
                                     }
                                     if let symbol {
                                         walk(symbol)
@@ -464,8 +438,8 @@ extension Tableau {
         }
         evaluatedValue = values
         evaluatedMagnitude = sizes
-        evaluationStamp = stamps
-        expansionStamp = onPath
+        currentValues = current
+        visited = onPath
         evaluationStack = stack
     }
 
@@ -473,14 +447,12 @@ extension Tableau {
     private static func evaluate(
         _ symbol: Symbol, rows: UnsafeBufferPointer<Row>, rowOf: UnsafeBufferPointer<Int32>,
         values: UnsafeMutableBufferPointer<Double>, sizes: UnsafeMutableBufferPointer<Double>,
-        stamps: UnsafeMutableBufferPointer<UInt32>, epoch: UInt32,
-        onPath: UnsafeMutableBufferPointer<UInt32>, pathStamp: UInt32,
-        stack: UnsafeMutableBufferPointer<EvaluationStep>
+        current: StampSet.UnsafeView, onPath: StampSet.UnsafeView, stack: UnsafeMutableBufferPointer<EvaluationStep>
     ) {
         guard symbol >= 0, rowOf[Int(symbol)] >= 0, rows[Int(rowOf[Int(symbol)])].isDefinition,
-            stamps[Int(symbol)] != epoch
+            !current.contains(Int(symbol))
         else { return }
-        onPath[Int(symbol)] = pathStamp
+        onPath.insert(Int(symbol))
         stack[0] = EvaluationStep(symbol: symbol)
         var depth = 1
         while depth > 0 {
@@ -503,9 +475,9 @@ extension Tableau {
                     let v: Double
                     let size: Double
                     if rows[Int(tSlot)].isDefinition {
-                        if stamps[t] != epoch {
-                            precondition(onPath[t] != pathStamp, "definitions form a cycle")
-                            onPath[t] = pathStamp
+                        if !current.contains(t) {
+                            precondition(!onPath.contains(t), "definitions form a cycle")
+                            onPath.insert(t)
                             stack[depth - 1] = EvaluationStep(symbol: d, next: i, sum: sum, magnitude: magnitude)
                             stack[depth] = EvaluationStep(symbol: Symbol(t))
                             depth += 1
@@ -523,7 +495,7 @@ extension Tableau {
                 if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
                 values[Int(d)] = sum
                 sizes[Int(d)] = magnitude
-                stamps[Int(d)] = epoch
+                current.insert(Int(d))
                 depth -= 1
             }
         }

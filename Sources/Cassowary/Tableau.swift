@@ -96,26 +96,24 @@ struct Tableau {
     var mergedCells = 0
     /// One flag a row slot, all false between uses.
     var rowMark: [Bool] = []
-    /// Expansion of definitions (see `expandDefinitions`): a visit stamp a symbol, the
-    /// stamp of the current expansion, the depth-first stack and the post-order.
-    var expansionStamp: [UInt32] = []
-    var expansionEpoch: UInt32 = 0
+    /// The symbols the current walk has visited: an expansion of definitions (see
+    /// `expandDefinitions`, with its depth-first stack and post-order), or the path of an
+    /// evaluation (see `evaluateDefinitions`).
+    var visited = StampSet()
     var expansionStack: [(symbol: Symbol, next: Int)] = []
     var expansionOrder: [Symbol] = []
     /// Values of definitions (see `evaluate`): the value, the size of the numbers it was
-    /// computed from, and a stamp that is `evaluationEpoch` while the value is current.
-    /// Row changes invalidate the values that depend on them (`settleValues`); an undo
-    /// starts a new epoch (`invalidateValues`).
+    /// computed from, and the definitions whose value is current. Row changes invalidate
+    /// the values that depend on them (`settleValues`); an undo invalidates every value
+    /// (`invalidateValues`).
     var evaluatedValue: [Double] = []
     var evaluatedMagnitude: [Double] = []
-    var evaluationStamp: [UInt32] = []
-    var evaluationEpoch: UInt32 = 1
+    var currentValues = StampSet()
     /// Row slots changed since values were last settled, with the basic symbol each had
-    /// before its first change; a slot is listed once a round (`slotChangeStamp`).
+    /// before its first change; a slot is listed once a round (`changeNoted`).
     var changedSlots: [Int32] = []
     var changedBasics: [Symbol] = []
-    var slotChangeStamp: [UInt32] = []
-    var changeRound: UInt32 = 1
+    var changeNoted = StampSet()
     var settleQueue: [Symbol] = []
     /// The symbols whose values settling made stale since the last evaluation of every
     /// stale value, or all of them (`everyValueStale`).
@@ -137,10 +135,8 @@ struct Tableau {
 
     // MARK: Undo
     var journal: Journal?
-    /// The journal's operation counter, and for each row slot the epoch in which it was
-    /// last saved (see `saveRow`).
-    var journalEpoch: UInt32 = 0
-    var rowSavedEpoch: [UInt32] = []
+    /// The row slots the current journal has saved (see `saveRow`).
+    var savedRows = StampSet()
     /// The storage of the last finished journal, emptied, kept for the next one.
     var spareJournalEntries: [Journal.Entry] = []
     /// Whether a pivot grew past ``Tolerance/driftGrowth`` since the last verification, and since
@@ -271,10 +267,8 @@ extension Tableau {
         referrers.append(contentsOf: repeatElement([], count: count))
         referrerCount.append(contentsOf: repeatElement(0, count: count))
         definitionOrder.append(contentsOf: repeatElement(0, count: count))
-        expansionStamp.append(contentsOf: repeatElement(0, count: count))
         evaluatedValue.append(contentsOf: repeatElement(0, count: count))
         evaluatedMagnitude.append(contentsOf: repeatElement(0, count: count))
-        evaluationStamp.append(contentsOf: repeatElement(0, count: count))
         awaitsPublishing.append(contentsOf: repeatElement(false, count: count))
         variableOf.append(contentsOf: repeatElement(nil, count: count))
         references.append(contentsOf: repeatElement(0, count: count))
@@ -282,6 +276,8 @@ extension Tableau {
         accumulator.append(contentsOf: repeatElement(0, count: count))
         accumulatorMagnitude.append(contentsOf: repeatElement(0, count: count))
         accumulatorMark.append(contentsOf: repeatElement(false, count: count))
+        visited.grow(toHold: kinds.count)
+        currentValues.grow(toHold: kinds.count)
         objective.grow(toHold: kinds.count)
     }
 
