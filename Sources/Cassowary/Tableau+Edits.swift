@@ -28,13 +28,11 @@ extension Tableau {
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        // One hash of the variable: the entry is found once, then updated through its index.
-        guard let index = edits.index(forKey: variable.id),
-            let slot = constraintSlot(of: edits.values[index].constraint)
-        else {
+        guard var edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
             throw .unknownEditVariable(variable)
         }
-        edits.values[index].value = value
+        edit.value = value
+        edits[variable.id] = edit
         // The edit constraint is `variable - value == 0`.
         let failed = shiftConstant(slot: slot, to: -value)
         assert(failed == nil, "an optional edit cannot make the tableau infeasible")

@@ -108,11 +108,11 @@ extension Tableau {
             out += "\(record.constraint) [\(name(of: record.marker))\(other)]\n"
         }
         out += "\nEdit variables\n--------------\n"
-        let editList = edits.values.map {
-            ($0, records[Int(recordOf[ObjectIdentifier($0.constraint)] ?? 0)]?.sequence ?? 0)
-        }
-        for (edit, _) in editList.sorted(by: { $0.1 < $1.1 }) {
-            out += "\(edit.constraint.expression.terms.first?.variable.description ?? "?") = \(edit.value)\n"
+        for record in records.compactMap({ $0 }).filter(\.isEdit).sorted(by: { $0.sequence < $1.sequence }) {
+            guard let variable = record.constraint.expression.terms.first?.variable,
+                let edit = edits[variable.id]
+            else { continue }
+            out += "\(variable) = \(edit.value)\n"
         }
         return out
     }

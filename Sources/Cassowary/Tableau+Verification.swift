@@ -138,7 +138,7 @@ extension Tableau {
     /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last
     /// reported for each variable so that ``updateVariables(_:)`` reports exactly what moved.
     mutating func adopt(_ fresh: Tableau) {
-        var published: [ObjectIdentifier: Double] = [:]
+        var published = IdentityMap<Double>()
         var dropped: [PublishedVariable] = []
         for entry in variableOrder {
             if entry.symbol >= 0 {

@@ -69,7 +69,8 @@ struct Tableau {
     var freeRecords: [Int32] = []
     var recordOf = IdentityMap<Int32>()
     var nextSequence: Int64 = 0
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// The edit record of each edit variable, by the variable's identity.
+    var edits = IdentityMap<EditRecord>()
 
     // MARK: Scratch
     var accumulator: [Double] = []
