@@ -145,7 +145,7 @@ extension Tableau {
     /// violated row is one of those, as long again: squeezing a chain of N views moves an
     /// N-cell row N times. Phase 1 pivots on the short rows of the constraints that give
     /// way, and a long row that stays long costs only a few edits per pivot (see
-    /// ``prefersSparseMerge(rowCount:sourceCount:)``). Short rows (every violated row of
+    /// ``RowMerge/prefersEditingInPlace(rowCount:sourceCount:)``). Short rows (every violated row of
     /// enaml's system, of random sparse systems and of forms) take the dual simplex, which
     /// needs fewer pivots there.
     static let dualSimplexRowLimit = 64
@@ -162,7 +162,7 @@ extension Tableau {
                 guard kind != .external else { continue }
                 let a = row.coefficient(of: subject)
                 guard a != 0 else { continue }
-                if !kind.admits(Self.snappedSum(row.constant, a * value)) { return false }
+                if !kind.admits(Tolerance.snappedSum(row.constant, a * value)) { return false }
             }
             return true
         }
@@ -585,15 +585,15 @@ extension Tableau {
         let slot = rowOf[Int(error)]
         if slot < 0 {
             let old = objective.levels[k].coefficients[Int(error)]
-            setObjectiveCoefficient(k, error, Self.snappedSum(old, w))
+            setObjectiveCoefficient(k, error, Tolerance.snappedSum(old, w))
         } else {
             let row = rows[Int(slot)]
             for cell in row.cells {
                 let s = cell.symbol
                 let old = objective.levels[k].coefficients[Int(s)]
-                setObjectiveCoefficient(k, s, Self.snappedSum(old, w * cell.coefficient))
+                setObjectiveCoefficient(k, s, Tolerance.snappedSum(old, w * cell.coefficient))
             }
-            setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, w * row.constant))
+            setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, w * row.constant))
         }
         if objective.levels[k].references == 0 {
             journal?.record(.objectiveLevelRemoved(objective.levels[k], at: k))

@@ -208,7 +208,7 @@ extension Tableau {
             let slot = Int(rowOf[Int(d)])
             let row = rows[slot]
             magnitude = max(magnitude, bound * abs(row.constant))
-            total = Self.snappedSum(total, c * row.constant)
+            total = Tolerance.snappedSum(total, c * row.constant)
             for cell in row.cells {
                 let t = cell.symbol
                 let tSlot = rowOf[Int(t)]
@@ -231,7 +231,7 @@ extension Tableau {
     ) {
         let c = factor * rows[slot].constant
         magnitude = max(magnitude, bound * abs(rows[slot].constant))
-        total = Self.snappedSum(total, c)
+        total = Tolerance.snappedSum(total, c)
         for cell in rows[slot].cells {
             accumulate(cell.symbol, factor * cell.coefficient, magnitude: bound * abs(cell.coefficient))
         }
@@ -275,14 +275,12 @@ extension Tableau {
             saveRow(slot)
             let a = rows[slot].cells[index].coefficient
             referrerCount[s] -= 1
-            let (addedCount, cancelledCount) = Self.merge(
-                &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
-                added: &addedScratch, cancelled: &cancelledScratch)
+            let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
             for k in 0..<addedCount {
-                referrers[Int(addedScratch[k])].append(Int32(slot))
-                referrerCount[Int(addedScratch[k])] += 1
+                referrers[Int(rowMerge.added[k])].append(Int32(slot))
+                referrerCount[Int(rowMerge.added[k])] += 1
             }
-            for k in 0..<cancelledCount { referrerCount[Int(cancelledScratch[k])] -= 1 }
+            for k in 0..<cancelledCount { referrerCount[Int(rowMerge.cancelled[k])] -= 1 }
             if referrerCount[s] == 0 { break }
         }
         referrers[s].removeAll(keepingCapacity: true)

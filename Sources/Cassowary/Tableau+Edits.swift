@@ -91,7 +91,7 @@ extension Tableau {
         for (symbol, mu) in record.markerTerms where rowOf[Int(symbol)] >= 0 {
             let rowSlot = Int(rowOf[Int(symbol)])
             saveRow(rowSlot)
-            rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
+            rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
             return
         }
@@ -105,7 +105,7 @@ extension Tableau {
             guard found else { continue }
             saveRow(rowSlot)
             let a = rows[rowSlot].cells[index].coefficient
-            rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
+            rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, a * shift)
             queueIfInfeasible(rowSlot)
         }
         for k in objective.levels.indices {
@@ -132,7 +132,7 @@ extension Tableau {
                 if symbol == other && rows[slot].position(of: marker).found { continue }
                 let a = rows[slot].coefficient(of: symbol)
                 saveRow(slot)
-                rows[slot].constant = Self.snappedSum(rows[slot].constant, a * delta / coefficient)
+                rows[slot].constant = Tolerance.snappedSum(rows[slot].constant, a * delta / coefficient)
             }
         }
     }

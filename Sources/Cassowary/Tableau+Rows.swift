@@ -1,13 +1,6 @@
 /// Row storage and the two tableau operations everything else is made of: substituting a
 /// row for a symbol, and pivoting.
 extension Tableau {
-    /// `a + b`, or exactly 0 when the sum is round-off relative to its terms.
-    @inline(__always)
-    static func snappedSum(_ a: Double, _ b: Double) -> Double {
-        let sum = a + b
-        return abs(sum) <= Tolerance.cancellation * max(abs(a), abs(b)) ? 0 : sum
-    }
-
     // MARK: - Slots
 
     /// Stores `row` (whose `basic` is set) and indexes its cells; the row of an external
@@ -197,17 +190,14 @@ extension Tableau {
             for cell in source.cells {
                 let t = cell.symbol
                 let old = objective.levels[k].coefficients[Int(t)]
-                setObjectiveCoefficient(k, t, Self.snappedSum(old, c * cell.coefficient))
+                setObjectiveCoefficient(k, t, Tolerance.snappedSum(old, c * cell.coefficient))
             }
-            setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, c * source.constant))
+            setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, c * source.constant))
         }
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {
-                let a = art.cells[index].coefficient
-                _ = Self.merge(
-                    &art, skipping: index, scale: a, source: source, scratch: &mergeScratch,
-                    added: &addedScratch, cancelled: &cancelledScratch)
+                _ = rowMerge.merge(&art, skipping: index, scale: art.cells[index].coefficient, source: source)
                 artificial = art
             }
         }
@@ -230,37 +220,28 @@ extension Tableau {
         mergeCount += 1
         mergedCells += rows[slot].cells.count + source.cells.count
         columnCount[Int(symbol)] -= 1
-        let (addedCount, cancelledCount): (Int, Int)
-        if Self.prefersSparseMerge(rowCount: rows[slot].cells.count, sourceCount: source.cells.count) {
-            (addedCount, cancelledCount) = Self.sparseMerge(
-                &rows[slot], skipping: index, scale: a, source: source, edits: &editScratch,
-                added: &addedScratch, cancelled: &cancelledScratch)
-        } else {
-            (addedCount, cancelledCount) = Self.merge(
-                &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
-                added: &addedScratch, cancelled: &cancelledScratch)
-        }
+        let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
         if defersColumns {
             for k in 0..<addedCount {
-                let s = addedScratch[k]
+                let s = rowMerge.added[k]
                 pendingSymbols.append(s)
                 pendingSlots.append(Int32(slot))
                 columnCount[Int(s)] += 1
             }
-            for k in 0..<cancelledCount { columnCount[Int(cancelledScratch[k])] -= 1 }
+            for k in 0..<cancelledCount { columnCount[Int(rowMerge.cancelled[k])] -= 1 }
         } else {
             // Through the buffers: no uniqueness check of the outer arrays per cell.
             column.withUnsafeMutableBufferPointer { columns in
                 columnCount.withUnsafeMutableBufferPointer { counts in
                     for k in 0..<addedCount {
-                        let s = Int(addedScratch[k])
+                        let s = Int(rowMerge.added[k])
                         columns[s].append(Int32(slot))
                         counts[s] += 1
                     }
-                    for k in 0..<cancelledCount { counts[Int(cancelledScratch[k])] -= 1 }
+                    for k in 0..<cancelledCount { counts[Int(rowMerge.cancelled[k])] -= 1 }
                 }
             }
-            for k in 0..<cancelledCount { compactColumnIfNeeded(cancelledScratch[k]) }
+            for k in 0..<cancelledCount { compactColumnIfNeeded(rowMerge.cancelled[k]) }
         }
         queueIfInfeasible(slot)
     }
@@ -310,115 +291,6 @@ extension Tableau {
             pendingSlots.removeAll(keepingCapacity: true)
         }
         for cell in source.cells { compactColumnIfNeeded(cell.symbol) }
-    }
-
-    /// `row += scale · source` by a two-pointer walk over the sorted cells, leaving out the
-    /// row's cell at `skipped` (the symbol being replaced). The first `added` entries of the
-    /// result receive the symbols that appear in the row, the first `cancelled` entries those
-    /// that cancel out of it; the counts are returned.
-    ///
-    /// The result is written into `scratch` through raw buffers and copied back into the
-    /// row's own storage, so a merge allocates nothing unless the row outgrows its capacity.
-    /// The scratch arrays only grow; their counts are capacities, not lengths.
-    static func merge(
-        _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
-        scratch: inout [Cell], added: inout [Symbol], cancelled: inout [Symbol]
-    ) -> (added: Int, cancelled: Int) {
-        let leftCount = row.cells.count
-        let rightCount = source.cells.count
-        let total = leftCount + rightCount
-        if scratch.count < total {
-            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: total - scratch.count))
-        }
-        if added.count < rightCount { added.append(contentsOf: repeatElement(0, count: rightCount - added.count)) }
-        if cancelled.count < rightCount {
-            cancelled.append(contentsOf: repeatElement(0, count: rightCount - cancelled.count))
-        }
-        var written = 0
-        var addedCount = 0
-        var cancelledCount = 0
-        row.cells.withUnsafeBufferPointer { left in
-            source.cells.withUnsafeBufferPointer { right in
-                scratch.withUnsafeMutableBufferPointer { out in
-                    added.withUnsafeMutableBufferPointer { ad in
-                        cancelled.withUnsafeMutableBufferPointer { ca in
-                            var i = 0
-                            var j = 0
-                            // Two stretches of the row, before and after the skipped cell, so
-                            // that the inner loop does not test for it.
-                            var leftEnd = skipped
-                            while true {
-                                while i < leftEnd && j < rightCount {
-                                    let l = left[i].symbol
-                                    let r = right[j].symbol
-                                    if l < r {
-                                        out[written] = left[i]
-                                        written += 1
-                                        i += 1
-                                    } else if r < l {
-                                        out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
-                                        written += 1
-                                        ad[addedCount] = r
-                                        addedCount += 1
-                                        j += 1
-                                    } else {
-                                        let sum = snappedSum(left[i].coefficient, scale * right[j].coefficient)
-                                        if sum != 0 {
-                                            out[written] = Cell(symbol: l, coefficient: sum)
-                                            written += 1
-                                        } else {
-                                            ca[cancelledCount] = l
-                                            cancelledCount += 1
-                                        }
-                                        i += 1
-                                        j += 1
-                                    }
-                                }
-                                guard leftEnd == skipped else { break }
-                                if i == skipped { i += 1 }
-                                leftEnd = leftCount
-                            }
-                            while i < leftCount {
-                                if i != skipped {
-                                    out[written] = left[i]
-                                    written += 1
-                                }
-                                i += 1
-                            }
-                            while j < rightCount {
-                                let r = right[j].symbol
-                                out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
-                                written += 1
-                                ad[addedCount] = r
-                                addedCount += 1
-                                j += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        scratch.withUnsafeBufferPointer { merged in
-            if written > row.cells.capacity {
-                // Outgrown: a new block of the exact size (growing the old one would copy
-                // it and leave room that a row rarely uses).
-                row.cells = Array(UnsafeBufferPointer(rebasing: merged[0..<written]))
-                return
-            }
-            let kept = min(written, leftCount)
-            if kept > 0 {
-                row.cells.withUnsafeMutableBufferPointer { cells in
-                    cells.baseAddress!.update(from: merged.baseAddress!, count: kept)
-                }
-            }
-            if written < leftCount {
-                row.cells.removeLast(leftCount - written)
-            } else if written > leftCount {
-                row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[leftCount..<written]))
-            }
-        }
-        row.constant = snappedSum(row.constant, scale * source.constant)
-        return (addedCount, cancelledCount)
     }
 
     /// Queues the row in `slot` for the dual simplex if its basic symbol is out of range: a

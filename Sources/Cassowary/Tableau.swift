@@ -77,10 +77,8 @@ struct Tableau {
     var accumulatorMagnitude: [Double] = []
     var accumulatorMark: [Bool] = []
     var touched: [Symbol] = []
-    var mergeScratch: [Cell] = []
-    var addedScratch: [Symbol] = []
-    var cancelledScratch: [Symbol] = []
-    var editScratch: [CellEdit] = []
+    /// The row-merge kernel and its scratch storage.
+    var rowMerge = RowMerge()
     /// Column entries queued during a substitution (see `flushPendingColumnEntries`): the
     /// symbols and slots, and the counting sort's offsets (all 0 between uses) and output.
     var pendingSymbols: [Symbol] = []

@@ -19,6 +19,14 @@ enum Tolerance {
     /// that made it, and of a definition's value against its terms.
     static let cancellation = 1e-11
 
+    /// `a + b`, or exactly 0 when the sum is round-off relative to its terms
+    /// (``cancellation``).
+    @inline(__always)
+    static func snappedSum(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        return abs(sum) <= cancellation * max(abs(a), abs(b)) ? 0 : sum
+    }
+
     // MARK: Pivots
 
     /// The smallest pivot of the primal simplex method, relative to the largest coefficient
