@@ -225,16 +225,15 @@ extension Tableau {
     /// of basic symbols (flat rows as they come, definitions expanded), in a dense
     /// accumulator; returns the row and the largest constant that went into it.
     mutating func buildRow(terms: [(symbol: Symbol, coefficient: Double)], constant: Double) -> (Row, Double) {
-        touched.removeAll(keepingCapacity: true)
         var total = constant
         var magnitude = abs(constant)
         var namesDefinitions = false
         for (symbol, coefficient) in terms {
             let slot = rowOf[Int(symbol)]
             if slot < 0 {
-                accumulate(symbol, coefficient)
+                accumulator.add(symbol, coefficient)
             } else if rows[Int(slot)].isDefinition {
-                accumulate(symbol, coefficient)
+                accumulator.add(symbol, coefficient)
                 namesDefinitions = true
             } else {
                 accumulateFlatRow(
@@ -242,45 +241,7 @@ extension Tableau {
             }
         }
         if namesDefinitions { expandDefinitions(total: &total, magnitude: &magnitude) }
-        return (rowFromAccumulator(constant: total), magnitude)
-    }
-
-    /// The row `constant + Σ` of the accumulated symbols (sorted; those that are round-off
-    /// of what was added up for them left out), leaving the accumulator empty.
-    mutating func rowFromAccumulator(constant: Double) -> Row {
-        touched.sort()
-        var row = Row(constant: constant)
-        row.cells.reserveCapacity(touched.count + 2)  // room for the markers
-        for s in touched {
-            let i = Int(s)
-            let value = accumulator[i]
-            if abs(value) > Tolerance.cancellation * accumulatorMagnitude[i] {
-                row.cells.append(Cell(symbol: s, coefficient: value))
-            }
-            accumulator[i] = 0
-            accumulatorMagnitude[i] = 0
-            accumulatorMark[i] = false
-        }
-        return row
-    }
-
-    @inline(__always)
-    mutating func accumulate(_ symbol: Symbol, _ value: Double) {
-        accumulate(symbol, value, magnitude: abs(value))
-    }
-
-    /// Adds `value` to the symbol's accumulated coefficient; `magnitude` bounds the size of
-    /// the numbers `value` was computed from (at least `|value|`), so that a sum that is
-    /// their round-off is recognized as 0.
-    @inline(__always)
-    mutating func accumulate(_ symbol: Symbol, _ value: Double, magnitude: Double) {
-        let i = Int(symbol)
-        if !accumulatorMark[i] {
-            accumulatorMark[i] = true
-            touched.append(symbol)
-        }
-        accumulator[i] += value
-        accumulatorMagnitude[i] = max(accumulatorMagnitude[i], magnitude)
+        return (accumulator.takeRow(constant: total), magnitude)
     }
 
     /// The symbol to solve a new row for, or nil if there is none.

@@ -144,15 +144,14 @@ extension Tableau {
         }
         guard subject >= 0 else { return false }
         // Terms as written (like terms collected in the accumulator), then the markers.
-        touched.removeAll(keepingCapacity: true)
-        for (symbol, coefficient) in record.terms { accumulate(symbol, coefficient) }
+        for (symbol, coefficient) in record.terms { accumulator.add(symbol, coefficient) }
         for (symbol, coefficient) in [
             (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
         ]
         where symbol >= 0 {
-            accumulate(symbol, coefficient)
+            accumulator.add(symbol, coefficient)
         }
-        var row = rowFromAccumulator(constant: record.constant)
+        var row = accumulator.takeRow(constant: record.constant)
         guard row.coefficient(of: subject) != 0 else { return false }
         _ = row.solve(for: subject)
         insertRow(row, definitionOrder: subjectOrder)
@@ -171,9 +170,9 @@ extension Tableau {
     mutating func expandDefinitions(total: inout Double, magnitude: inout Double) {
         visited.removeAll()
         expansionOrder.removeAll(keepingCapacity: true)
-        let roots = touched.count
+        let roots = accumulator.touched.count
         for k in 0..<roots {
-            let s = touched[k]
+            let s = accumulator.touched[k]
             guard isDefined(s), visited.insert(Int(s)) else { continue }
             expansionStack.append((s, 0))
             while let (d, next) = expansionStack.last {
@@ -199,10 +198,9 @@ extension Tableau {
         }
         for k in stride(from: expansionOrder.count - 1, through: 0, by: -1) {
             let d = expansionOrder[k]
-            let c = accumulator[Int(d)]
-            // The size of the numbers that made `c`: what `c` passes on is as uncertain.
-            let bound = accumulatorMagnitude[Int(d)]
-            accumulator[Int(d)] = 0
+            // `bound` is the size of the numbers that made `c`: what `c` passes on is as
+            // uncertain.
+            let (c, bound) = accumulator.take(d)
             // A coefficient that is round-off of what made it is 0, and expands to nothing.
             guard abs(c) > Tolerance.cancellation * bound else { continue }
             let slot = Int(rowOf[Int(d)])
@@ -217,14 +215,14 @@ extension Tableau {
                         Int(tSlot), times: c * cell.coefficient, bound: bound * abs(cell.coefficient),
                         total: &total, magnitude: &magnitude)
                 } else {
-                    accumulate(t, c * cell.coefficient, magnitude: bound * abs(cell.coefficient))
+                    accumulator.add(t, c * cell.coefficient, magnitude: bound * abs(cell.coefficient))
                 }
             }
         }
     }
 
     /// Adds `factor ×` the flat row in `slot` (its constant and cells) to the accumulator;
-    /// `bound` is the size of the numbers `factor` was computed from (see `accumulate`).
+    /// `bound` is the size of the numbers `factor` was computed from (see ``Accumulator/add(_:_:magnitude:)``).
     @inline(__always)
     mutating func accumulateFlatRow(
         _ slot: Int, times factor: Double, bound: Double, total: inout Double, magnitude: inout Double
@@ -233,7 +231,7 @@ extension Tableau {
         magnitude = max(magnitude, bound * abs(rows[slot].constant))
         total = Tolerance.snappedSum(total, c)
         for cell in rows[slot].cells {
-            accumulate(cell.symbol, factor * cell.coefficient, magnitude: bound * abs(cell.coefficient))
+            accumulator.add(cell.symbol, factor * cell.coefficient, magnitude: bound * abs(cell.coefficient))
         }
     }
 

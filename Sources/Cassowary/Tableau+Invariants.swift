@@ -1,9 +1,28 @@
 /// Consistency checks of the whole tableau, for tests and debugging.
 extension Tableau {
+    /// Every way one of the tableau's parts breaks its own invariant (empty when each
+    /// holds): cheap checks, run after every operation in debug builds (see
+    /// ``checkParts()``) and by ``invariantViolations()``.
+    func partViolations() -> [String] {
+        accumulator.invariantViolations() + visited.invariantViolations() + currentValues.invariantViolations()
+            + changeNoted.invariantViolations() + savedRows.invariantViolations()
+    }
+
+    /// Stops a debug build whose parts break their invariants, on tableaux of up to
+    /// ``checkedSymbolLimit`` symbols (the checks read every symbol's entries); compiled out
+    /// of release builds.
+    @inline(__always)
+    func checkParts() {
+        assert(kinds.count > Self.checkedSymbolLimit || partViolations().isEmpty, "\(partViolations())")
+    }
+
+    /// The largest tableau whose parts a debug build checks after every operation.
+    static let checkedSymbolLimit = 1024
+
     /// Every way the tableau disagrees with its invariants, as readable lines (empty when
     /// consistent). Recomputes the objective and the column counts from scratch.
     mutating func invariantViolations() -> [String] {
-        var problems: [String] = []
+        var problems = partViolations()
         var counts = [Int32](repeating: 0, count: kinds.count)
         var definitionCounts = [Int32](repeating: 0, count: kinds.count)
         // A restricted basic may be below 0 by round-off of the tableau's values.

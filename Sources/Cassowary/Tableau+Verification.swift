@@ -32,6 +32,7 @@ extension Tableau {
     /// ``Tolerance/drift``, refactors the tableau.
     @inline(__always)
     mutating func verifyIfNeeded() {
+        checkParts()
         guard pivotedWithGrowth, verifies, journal == nil else { return }
         verify()
     }

@@ -73,10 +73,8 @@ struct Tableau {
     var edits = IdentityMap<EditRecord>()
 
     // MARK: Scratch
-    var accumulator: [Double] = []
-    var accumulatorMagnitude: [Double] = []
-    var accumulatorMark: [Bool] = []
-    var touched: [Symbol] = []
+    /// The row being built (see `buildRow`).
+    var accumulator = Accumulator()
     /// The row-merge kernel and its scratch storage.
     var rowMerge = RowMerge()
     /// Column entries queued during a substitution (see `flushPendingColumnEntries`): the
@@ -272,9 +270,7 @@ extension Tableau {
         variableOf.append(contentsOf: repeatElement(nil, count: count))
         references.append(contentsOf: repeatElement(0, count: count))
         orderIndex.append(contentsOf: repeatElement(-1, count: count))
-        accumulator.append(contentsOf: repeatElement(0, count: count))
-        accumulatorMagnitude.append(contentsOf: repeatElement(0, count: count))
-        accumulatorMark.append(contentsOf: repeatElement(false, count: count))
+        accumulator.grow(toHold: kinds.count)
         visited.grow(toHold: kinds.count)
         currentValues.grow(toHold: kinds.count)
         objective.grow(toHold: kinds.count)
