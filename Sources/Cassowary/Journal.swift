@@ -126,15 +126,11 @@ extension Tableau {
                 liveRowCount += 1
                 if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }
             case .madeSymbol(let symbol):
-                kinds[Int(symbol)] = .unused
-                owner[Int(symbol)] = -1
+                symbols.unmake(symbol)
                 column[Int(symbol)].removeAll()
                 referrers[Int(symbol)].removeAll()
-                freeSymbols.append(symbol)
             case .freedSymbol(let symbol, let kind, let symbolOwner):
-                if let i = freeSymbols.lastIndex(of: symbol) { freeSymbols.remove(at: i) }
-                kinds[Int(symbol)] = kind
-                owner[Int(symbol)] = symbolOwner
+                symbols.unfree(symbol, kind: kind, owner: symbolOwner)
             case .metVariable(let symbol):
                 if let variable = variableOf[Int(symbol)] { symbolOfVariable[variable.id] = nil }
                 variableOf[Int(symbol)] = nil
@@ -181,7 +177,7 @@ extension Tableau {
             case .edit(let id, let old):
                 edits[id] = old
             case .owner(let symbol, let old):
-                owner[Int(symbol)] = old
+                symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):
                 definitionOrder[Int(symbol)] = old
             }
@@ -190,7 +186,7 @@ extension Tableau {
         isOptimal = log.wasOptimal
         // Candidate bits depend on kinds, which may have been restored after the cells.
         for k in objective.levels.indices {
-            for s in 0..<min(kinds.count, objective.levels[k].coefficients.count) {
+            for s in 0..<min(symbols.capacity, objective.levels[k].coefficients.count) {
                 let symbol = Symbol(s)
                 objective.levels[k].candidates[symbol] = isCandidate(
                     symbol, objective.levels[k].coefficients[s], scale: objective.levels[k].scale)

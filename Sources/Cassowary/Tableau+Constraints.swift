@@ -104,7 +104,7 @@ extension Tableau {
         // constraint already holds, and must not be judged violated by a rounding error.
         if abs(row.constant) <= Tolerance.cancellation * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
-            let moves = kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
+            let moves = symbols.kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
             // A move that leaves every row feasible cannot fail: no dual simplex, no undo
             // log (re-anchoring a chain moves hundreds of rows, all of them external).
             guard moves, !moveKeepsRowsFeasible(subject, to: -row.constant / row.coefficient(of: subject)) else {
@@ -116,7 +116,7 @@ extension Tableau {
             try restoreFeasibility(record)
             return
         }
-        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy }) {
             // The constraint is a combination of required equalities: consistent only if its
             // constant is 0, and then its own marker can stand for it.
             guard abs(row.constant) <= Tolerance.redundantEquality * max(magnitude, Tolerance.smallestScale) else {
@@ -158,7 +158,7 @@ extension Tableau {
             for slot in column[Int(subject)] {
                 let row = rows[Int(slot)]
                 guard row.basic >= 0 else { continue }
-                let kind = kinds[Int(row.basic)]
+                let kind = symbols.kinds[Int(row.basic)]
                 guard kind != .external else { continue }
                 let a = row.coefficient(of: subject)
                 guard a != 0 else { continue }
@@ -263,13 +263,13 @@ extension Tableau {
         // largest external coefficient of the row qualifies, so that solving for it does
         // not multiply the row by a huge factor (the stability rule of sparse LU).
         var largest = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
             largest = max(largest, abs(cell.coefficient))
         }
         let threshold = Tolerance.subjectPivot * largest
         var best: Symbol?
         var bestCount = Int32.max
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
             let s = cell.symbol
             // Definitions that name the symbol are not substituted into, but their values are
             // computed through its row, which a small coefficient would blow up as much.
@@ -285,7 +285,7 @@ extension Tableau {
         // A restricted symbol's value is `constant / -coefficient`: ≥ 0 for a negative
         // coefficient, and 0 for any coefficient when the constant is 0.
         func qualifies(_ symbol: Symbol) -> Bool {
-            guard symbol >= 0 && kinds[Int(symbol)].isRestricted else { return false }
+            guard symbol >= 0 && symbols.kinds[Int(symbol)].isRestricted else { return false }
             let coefficient = row.coefficient(of: symbol)
             return coefficient < 0 || (row.constant == 0 && coefficient != 0)
         }
@@ -333,7 +333,7 @@ extension Tableau {
                 let scale = rows[slot].largestCoefficient
                 var entering: Symbol = -1
                 var largest = Tolerance.artificialPivot * scale
-                for cell in rows[slot].cells where kinds[Int(cell.symbol)].isRestricted {
+                for cell in rows[slot].cells where symbols.kinds[Int(cell.symbol)].isRestricted {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol
                         largest = abs(cell.coefficient)
@@ -435,7 +435,7 @@ extension Tableau {
                 guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
                 let c = rows[Int(slot)].coefficient(of: marker)
                 guard c != 0 else { continue }
-                let kind = kinds[Int(basic)]
+                let kind = symbols.kinds[Int(basic)]
                 if kind == .dummy {
                     if dummy == nil || abs(c) > dummy!.magnitude { dummy = (Int(slot), abs(c)) }
                     continue
@@ -517,13 +517,13 @@ extension Tableau {
     }
 
     mutating func setOwner(_ symbol: Symbol, _ slot: Int32) {
-        journal?.record(.owner(symbol, owner[Int(symbol)]))
-        owner[Int(symbol)] = slot
+        let old = symbols.setOwner(symbol, slot)
+        journal?.record(.owner(symbol, old))
     }
 
     /// The required constraint whose marker `symbol` is (for explanations).
     func owningConstraint(of symbol: Symbol) -> Constraint? {
-        let slot = owner[Int(symbol)]
+        let slot = symbols.owner[Int(symbol)]
         guard slot >= 0, let record = records[Int(slot)], record.strength.isRequired else { return nil }
         return record.constraint
     }

@@ -67,7 +67,7 @@ extension Tableau {
     /// Whether `symbol` is basic with a definition.
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
-        rowOf[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
+        rowOf[Int(symbol)] >= 0 && symbols.kinds[Int(symbol)] == .external
     }
 
     /// The evaluation order of a definition that may be written as the constraint says,
@@ -80,7 +80,7 @@ extension Tableau {
     /// definition names yet comes after everything.
     func lazyDefinitionOrder(of symbol: Symbol, after namedOrder: Double) -> Double? {
         let s = Int(symbol)
-        guard rowOf[s] < 0 && columnCount[s] == 0 && kinds[s] == .external else { return nil }
+        guard rowOf[s] < 0 && columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }
         for level in objective.levels where level.coefficients[s] != 0 { return nil }
         guard referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
         var before = Double.infinity
@@ -385,9 +385,10 @@ extension Tableau {
         if !changedSlots.isEmpty { settleValues() }
         visited.removeAll()  // the symbols on the walk's path, to catch a cycle
         // The path is at most one entry a symbol deep.
-        if evaluationStack.count <= kinds.count {
+        if evaluationStack.count <= symbols.capacity {
             evaluationStack.append(
-                contentsOf: repeatElement(EvaluationStep(symbol: 0), count: kinds.count + 1 - evaluationStack.count))
+                contentsOf: repeatElement(
+                    EvaluationStep(symbol: 0), count: symbols.capacity + 1 - evaluationStack.count))
         }
         var values = evaluatedValue
         var sizes = evaluatedMagnitude

@@ -9,7 +9,7 @@ extension Tableau {
         let row = expandedRow(of: symbol)
         var slots: [Int32] = []
         for cell in row.cells {
-            let slot = owner[Int(cell.symbol)]
+            let slot = symbols.owner[Int(cell.symbol)]
             if slot >= 0 && !slots.contains(slot) { slots.append(slot) }
         }
         return slots.compactMap { records[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
@@ -25,7 +25,7 @@ extension Tableau {
         let row = expandedRow(of: symbol)
         for cell in row.cells {
             let s = cell.symbol
-            switch kinds[Int(s)] {
+            switch symbols.kinds[Int(s)] {
             case .external:
                 if canMoveFreely(s, directions: [1, -1]) { return true }
             case .slack, .error:
@@ -62,7 +62,7 @@ extension Tableau {
         for row in rows where row.basic != Row.freeSlot { cells += row.cells.count }
         return SolverStatistics(
             constraints: recordOf.count, variables: symbolOfVariable.count, rows: liveRowCount,
-            symbols: freshSymbols - freeSymbols.count, cells: cells, objectiveCells: objective.cellCount,
+            symbols: symbols.liveCount, cells: cells, objectiveCells: objective.cellCount,
             levels: objective.levels.count)
     }
 
@@ -70,7 +70,7 @@ extension Tableau {
 
     func name(of symbol: Symbol) -> String {
         if let variable = variableOf[Int(symbol)] { return variable.name.isEmpty ? "v\(symbol)" : variable.name }
-        return "\(kinds[Int(symbol)].letter)\(symbol)"
+        return "\(symbols.kinds[Int(symbol)].letter)\(symbol)"
     }
 
     func format(_ row: Row) -> String {

@@ -4,7 +4,8 @@ extension Tableau {
     /// holds): cheap checks, run after every operation in debug builds (see
     /// ``checkParts()``) and by ``invariantViolations()``.
     func partViolations() -> [String] {
-        accumulator.invariantViolations() + visited.invariantViolations() + currentValues.invariantViolations()
+        symbols.invariantViolations() + accumulator.invariantViolations() + visited.invariantViolations()
+            + currentValues.invariantViolations()
             + changeNoted.invariantViolations() + savedRows.invariantViolations()
     }
 
@@ -13,7 +14,7 @@ extension Tableau {
     /// of release builds.
     @inline(__always)
     func checkParts() {
-        assert(kinds.count > Self.checkedSymbolLimit || partViolations().isEmpty, "\(partViolations())")
+        assert(symbols.capacity > Self.checkedSymbolLimit || partViolations().isEmpty, "\(partViolations())")
     }
 
     /// The largest tableau whose parts a debug build checks after every operation.
@@ -23,23 +24,24 @@ extension Tableau {
     /// consistent). Recomputes the objective and the column counts from scratch.
     mutating func invariantViolations() -> [String] {
         var problems = partViolations()
-        var counts = [Int32](repeating: 0, count: kinds.count)
-        var definitionCounts = [Int32](repeating: 0, count: kinds.count)
+        var counts = [Int32](repeating: 0, count: symbols.capacity)
+        var definitionCounts = [Int32](repeating: 0, count: symbols.capacity)
         // A restricted basic may be below 0 by round-off of the tableau's values.
         let roundOff = Tolerance.feasibility * valueScale()
         for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
             if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
-            if row.isDefinition != (kinds[Int(row.basic)] == .external) {
+            if row.isDefinition != (symbols.kinds[Int(row.basic)] == .external) {
                 problems.append("row \(name(of: row.basic)) is marked a definition: \(row.isDefinition)")
             }
-            if kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic) {
+            if symbols.kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic)
+            {
                 problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
             }
             for (i, cell) in row.cells.enumerated() {
                 let s = cell.symbol
                 if row.isDefinition {
                     definitionCounts[Int(s)] += 1
-                    if rowOf[Int(s)] >= 0 && kinds[Int(s)] == .external
+                    if rowOf[Int(s)] >= 0 && symbols.kinds[Int(s)] == .external
                         && definitionOrder[Int(s)] >= definitionOrder[Int(row.basic)]
                     {
                         problems.append("definition \(name(of: row.basic)) names the later \(name(of: s))")
@@ -57,15 +59,17 @@ extension Tableau {
                         problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
                     }
                 }
-                if kinds[Int(s)] == .unused { problems.append("row \(name(of: row.basic)) holds a free symbol \(s)") }
+                if symbols.kinds[Int(s)] == .unused {
+                    problems.append("row \(name(of: row.basic)) holds a free symbol \(s)")
+                }
                 if i > 0 && row.cells[i - 1].symbol >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
                 if cell.coefficient == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
             }
         }
-        for s in kinds.indices where counts[s] != columnCount[s] {
+        for s in symbols.kinds.indices where counts[s] != columnCount[s] {
             problems.append("columnCount[\(name(of: Symbol(s)))] = \(columnCount[s]), rows say \(counts[s])")
         }
-        for s in kinds.indices where definitionCounts[s] != referrerCount[s] {
+        for s in symbols.kinds.indices where definitionCounts[s] != referrerCount[s] {
             problems.append(
                 "referrerCount[\(name(of: Symbol(s)))] = \(referrerCount[s]), definitions say \(definitionCounts[s])")
         }
@@ -88,8 +92,8 @@ extension Tableau {
         }
         // The objective, recomputed: Σ weight · (row of e, or e) over the error symbols.
         for level in objective.levels {
-            var expected = [Double](repeating: 0, count: kinds.count)
-            var scale = [Double](repeating: 0, count: kinds.count)
+            var expected = [Double](repeating: 0, count: symbols.capacity)
+            var scale = [Double](repeating: 0, count: symbols.capacity)
             for record in records.compactMap({ $0 }) where record.strength.level == level.level {
                 for e in record.errors {
                     let w = record.strength.weight
@@ -106,7 +110,7 @@ extension Tableau {
                     }
                 }
             }
-            for s in kinds.indices {
+            for s in symbols.kinds.indices {
                 let have = s < level.coefficients.count ? level.coefficients[s] : 0
                 if abs(have - expected[s]) > Tolerance.invariant * max(1, scale[s]) {
                     problems.append(

@@ -10,7 +10,7 @@ extension Tableau {
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
         valuesNeedRefinement = true
-        row.isDefinition = kinds[Int(row.basic)] == .external
+        row.isDefinition = symbols.kinds[Int(row.basic)] == .external
         let basic = row.basic
         if row.isDefinition {
             if let order { setDefinitionOrder(basic, order) } else { placeFirst(basic) }
@@ -257,8 +257,8 @@ extension Tableau {
     mutating func flushPendingColumnEntries(of source: Row) {
         let count = pendingSymbols.count
         if count > 0 {
-            if pendingOffsets.count < kinds.count {
-                pendingOffsets.append(contentsOf: repeatElement(0, count: kinds.count - pendingOffsets.count))
+            if pendingOffsets.count < symbols.capacity {
+                pendingOffsets.append(contentsOf: repeatElement(0, count: symbols.capacity - pendingOffsets.count))
             }
             for symbol in pendingSymbols { pendingOffsets[Int(symbol)] += 1 }
             var start: Int32 = 0
@@ -298,7 +298,7 @@ extension Tableau {
     @inline(__always)
     mutating func queueIfInfeasible(_ slot: Int) {
         let basic = rows[slot].basic
-        if !kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
+        if !symbols.kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
     }
 
     /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
@@ -342,7 +342,7 @@ extension Tableau {
         }
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = Int32(slot)
-        if wasDefinition != (kinds[Int(entering)] == .external) {
+        if wasDefinition != (symbols.kinds[Int(entering)] == .external) {
             // The row moves to the other index.
             unindexCells(of: rows[slot])
             rows[slot].isDefinition = !wasDefinition
@@ -383,7 +383,7 @@ extension Tableau {
         -> Bool
     {
         let tolerance = scale * relativeTolerance
-        switch kinds[Int(symbol)] {
+        switch symbols.kinds[Int(symbol)] {
         case .slack, .error: return c < -tolerance
         case .external: return abs(c) > tolerance
         case .dummy, .unused: return false

@@ -94,10 +94,10 @@ extension Tableau {
             let tolerance = Tolerance.primalPivot * largest
             for slot in column[Int(entering)] {
                 let basic = rows[Int(slot)].basic
-                guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+                guard basic >= 0, symbols.kinds[Int(basic)] != .external else { continue }
                 var a = rows[Int(slot)].coefficient(of: entering) * direction
                 // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
-                if kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
+                if symbols.kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
                 guard a < -tolerance else { continue }
                 let ratio = rows[Int(slot)].constant / -a
                 if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -168,7 +168,7 @@ extension Tableau {
             // A restricted basic must come up to 0; a basic dummy (fixed at 0) must come back
             // to 0 from either side.
             let sign: Double
-            if kinds[Int(leaving)] == .dummy {
+            if symbols.kinds[Int(leaving)] == .dummy {
                 guard row.constant != 0 else { continue }
                 sign = row.constant < 0 ? 1 : -1
             } else {
@@ -207,7 +207,7 @@ extension Tableau {
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign
-            switch kinds[Int(s)] {
+            switch symbols.kinds[Int(s)] {
             case .slack, .error:
                 guard a > tolerance else { continue }
             case .external:

@@ -16,19 +16,13 @@
 /// not depend on addresses or hashing.
 struct Tableau {
     // MARK: Symbols
-    var kinds: [SymbolKind] = []
-    /// How many symbol ids have been handed out at least once (in order: id `freshSymbols` is
-    /// the next new one); the per-symbol arrays are longer, by whole chunks.
-    var freshSymbols = 0
-    var freeSymbols: [Symbol] = []
+    var symbols = SymbolTable()
     /// The slot of the row whose basic symbol is this one, or -1.
     var rowOf: [Int32] = []
     /// Row slots that (may) hold the symbol as a cell.
     var column: [[Int32]] = []
     /// The exact number of rows that hold the symbol as a cell.
     var columnCount: [Int32] = []
-    /// The constraint slot that owns a marker, error or slack symbol; -1 for others.
-    var owner: [Int32] = []
     /// Definition slots that (may) hold the symbol as a cell, and their exact number.
     var referrers: [[Int32]] = []
     var referrerCount: [Int32] = []
@@ -234,46 +228,34 @@ struct EditRecord {
 extension Tableau {
     // MARK: - Symbols
 
-    /// Hands out a symbol id (the most recently freed one first) of the given kind.
+    /// Hands out a symbol id of the given kind (see ``SymbolTable``).
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol: Symbol
-        if let reused = freeSymbols.popLast() {
-            symbol = reused
-        } else {
-            if freshSymbols == kinds.count { growSymbolStorage(by: Self.symbolStorageChunk) }
-            symbol = Symbol(freshSymbols)
-            freshSymbols += 1
-        }
-        kinds[Int(symbol)] = kind
+        let (symbol, grew) = symbols.make(kind)
+        if grew { growSymbolStorage(toHold: symbols.capacity) }
         journal?.record(.madeSymbol(symbol))
         return symbol
     }
 
-    /// How many ids the per-symbol arrays gain at a time: one append of many entries per
-    /// array, instead of one append to each of them per new symbol.
-    static let symbolStorageChunk = 64
-
-    /// Lengthens every per-symbol array by `count` entries of an unused symbol (ids past
-    /// `freshSymbols`, never handed out yet).
-    private mutating func growSymbolStorage(by count: Int) {
-        kinds.append(contentsOf: repeatElement(.unused, count: count))
-        rowOf.append(contentsOf: repeatElement(-1, count: count))
-        column.append(contentsOf: repeatElement([], count: count))
-        columnCount.append(contentsOf: repeatElement(0, count: count))
-        owner.append(contentsOf: repeatElement(-1, count: count))
-        referrers.append(contentsOf: repeatElement([], count: count))
-        referrerCount.append(contentsOf: repeatElement(0, count: count))
-        definitionOrder.append(contentsOf: repeatElement(0, count: count))
-        evaluatedValue.append(contentsOf: repeatElement(0, count: count))
-        evaluatedMagnitude.append(contentsOf: repeatElement(0, count: count))
-        awaitsPublishing.append(contentsOf: repeatElement(false, count: count))
-        variableOf.append(contentsOf: repeatElement(nil, count: count))
-        references.append(contentsOf: repeatElement(0, count: count))
-        orderIndex.append(contentsOf: repeatElement(-1, count: count))
-        accumulator.grow(toHold: kinds.count)
-        visited.grow(toHold: kinds.count)
-        currentValues.grow(toHold: kinds.count)
-        objective.grow(toHold: kinds.count)
+    /// Lengthens every per-symbol array to `count` entries of an unused symbol (ids past
+    /// ``SymbolTable/freshCount``, never handed out yet): the one place where they grow.
+    private mutating func growSymbolStorage(toHold count: Int) {
+        let extra = count - rowOf.count
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        column.append(contentsOf: repeatElement([], count: extra))
+        columnCount.append(contentsOf: repeatElement(0, count: extra))
+        referrers.append(contentsOf: repeatElement([], count: extra))
+        referrerCount.append(contentsOf: repeatElement(0, count: extra))
+        definitionOrder.append(contentsOf: repeatElement(0, count: extra))
+        evaluatedValue.append(contentsOf: repeatElement(0, count: extra))
+        evaluatedMagnitude.append(contentsOf: repeatElement(0, count: extra))
+        awaitsPublishing.append(contentsOf: repeatElement(false, count: extra))
+        variableOf.append(contentsOf: repeatElement(nil, count: extra))
+        references.append(contentsOf: repeatElement(0, count: extra))
+        orderIndex.append(contentsOf: repeatElement(-1, count: extra))
+        accumulator.grow(toHold: count)
+        visited.grow(toHold: count)
+        currentValues.grow(toHold: count)
+        objective.grow(toHold: count)
     }
 
     /// Returns a symbol id to the free list. The symbol must be in no row.
@@ -282,13 +264,11 @@ extension Tableau {
         assert(
             rowOf[s] < 0 && columnCount[s] == 0 && referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
-        journal?.record(.freedSymbol(symbol, kinds[s], owner[s]))
-        kinds[s] = .unused
+        let (kind, owner) = symbols.free(symbol)
+        journal?.record(.freedSymbol(symbol, kind, owner))
         column[s].removeAll(keepingCapacity: false)
         referrers[s].removeAll(keepingCapacity: false)
-        owner[s] = -1
         objective.clear(symbol)
-        freeSymbols.append(symbol)
     }
 
     // MARK: - Values
@@ -379,15 +359,15 @@ extension Tableau {
         variableOrder = order
     }
 
-    /// Lists the variables among `symbols` as possibly moved (see `unpublished`).
-    mutating func noteUnpublished(_ symbols: [Symbol]) {
+    /// Lists the variables among `reached` as possibly moved (see `unpublished`).
+    mutating func noteUnpublished(_ reached: [Symbol]) {
         guard !everyValueUnpublished else { return }
         var list = unpublished
         unpublished = []
-        list.reserveCapacity(list.count + symbols.count)
-        kinds.withUnsafeBufferPointer { kinds in
+        list.reserveCapacity(list.count + reached.count)
+        symbols.kinds.withUnsafeBufferPointer { kinds in
             awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-                for symbol in symbols where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
+                for symbol in reached where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
                     awaits[Int(symbol)] = true
                     list.append(symbol)
                 }
