@@ -290,7 +290,7 @@ extension Tableau {
     /// Forgets every evaluated value (after an undo, which restores rows without noting
     /// them).
     mutating func invalidateValues() {
-        currentValues.removeAll()
+        values.invalidateAll()
         everyValueStale = true
         everyValueUnpublished = true
         staleDefinitions.removeAll(keepingCapacity: true)
@@ -319,29 +319,8 @@ extension Tableau {
             if now >= 0 && now != before { settleQueue.append(now) }
         }
         var queue = settleQueue
-        var current = currentValues
         settleQueue = []
-        currentValues = StampSet()
-        for symbol in queue { current.remove(Int(symbol)) }
-        var next = 0
-        // The lists of referrers are read in place, by index: no retain of a list per symbol.
-        rows.withUnsafeBufferPointer { rows in
-            referrers.withUnsafeBufferPointer { referrers in
-                current.withUnsafeView { current in
-                    while next < queue.count {
-                        let symbol = Int(queue[next])
-                        next += 1
-                        for k in 0..<referrers[symbol].count {
-                            let slot = Int(referrers[symbol][k])
-                            let basic = rows[slot].basic
-                            guard rows[slot].isDefinition, basic >= 0, current.contains(Int(basic)) else { continue }
-                            current.remove(Int(basic))
-                            queue.append(basic)
-                        }
-                    }
-                }
-            }
-        }
+        values.invalidate(from: &queue, rows: rows, referrers: referrers)
         noteUnpublished(queue)
         if !everyValueStale {
             staleDefinitions.append(contentsOf: queue)
@@ -353,7 +332,6 @@ extension Tableau {
             }
         }
         settleQueue = queue
-        currentValues = current
         startChangeRound()
     }
 
@@ -369,132 +347,21 @@ extension Tableau {
     @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
         if !changedSlots.isEmpty { settleValues() }
-        if !currentValues.contains(Int(symbol)) { evaluateDefinitions(symbol) }
-        return evaluatedValue[Int(symbol)]
+        if !values.isCurrent(symbol) { evaluateDefinitions(symbol) }
+        return values.values[Int(symbol)]
     }
 
     /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
-    /// definition, in one walk: the definitions a stale one names are evaluated first (depth
-    /// first, without recursion: a chain is as deep as it is long). A sum that is round-off
-    /// of its terms is 0.
-    ///
-    /// The arrays the walk writes are moved out of the tableau for its duration and the rows
-    /// are read through their buffers, so no access retains a row.
+    /// definition, in one walk (see ``DefinitionValues/evaluate(_:rows:rowOf:)``).
     @inline(never)
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
         if !changedSlots.isEmpty { settleValues() }
-        visited.removeAll()  // the symbols on the walk's path, to catch a cycle
-        // The path is at most one entry a symbol deep.
-        if evaluationStack.count <= symbols.capacity {
-            evaluationStack.append(
-                contentsOf: repeatElement(
-                    EvaluationStep(symbol: 0), count: symbols.capacity + 1 - evaluationStack.count))
+        if let symbol {
+            values.evaluate(.one(symbol), rows: rows, rowOf: rowOf)
+            return
         }
-        var values = evaluatedValue
-        var sizes = evaluatedMagnitude
-        var current = currentValues
-        var onPath = visited
-        var stack = evaluationStack
-        evaluatedValue = []
-        evaluatedMagnitude = []
-        currentValues = StampSet()
-        visited = StampSet()
-        evaluationStack = []
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                values.withUnsafeMutableBufferPointer { values in
-                    sizes.withUnsafeMutableBufferPointer { sizes in
-                        current.withUnsafeView { current in
-                            onPath.withUnsafeView { onPath in
-                                stack.withUnsafeMutableBufferPointer { stack in
-                                    func walk(_ symbol: Symbol) {
-                                        Self.evaluate(
-                                            symbol, rows: rows, rowOf: rowOf, values: values, sizes: sizes,
-                                            current: current, onPath: onPath, stack: stack)
-                                    }
-                                    if let symbol {
-                                        walk(symbol)
-                                    } else if everyValueStale {
-                                        for slot in rows.indices where rows[slot].isDefinition && rows[slot].basic >= 0
-                                        {
-                                            walk(rows[slot].basic)
-                                        }
-                                    } else {
-                                        for symbol in staleDefinitions { walk(symbol) }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if symbol == nil {
-            everyValueStale = false
-            staleDefinitions.removeAll(keepingCapacity: true)
-        }
-        evaluatedValue = values
-        evaluatedMagnitude = sizes
-        currentValues = current
-        visited = onPath
-        evaluationStack = stack
-    }
-
-    /// The walk of ``evaluateDefinitions(_:)`` from one symbol, over raw buffers.
-    private static func evaluate(
-        _ symbol: Symbol, rows: UnsafeBufferPointer<Row>, rowOf: UnsafeBufferPointer<Int32>,
-        values: UnsafeMutableBufferPointer<Double>, sizes: UnsafeMutableBufferPointer<Double>,
-        current: StampSet.UnsafeView, onPath: StampSet.UnsafeView, stack: UnsafeMutableBufferPointer<EvaluationStep>
-    ) {
-        guard symbol >= 0, rowOf[Int(symbol)] >= 0, rows[Int(rowOf[Int(symbol)])].isDefinition,
-            !current.contains(Int(symbol))
-        else { return }
-        onPath.insert(Int(symbol))
-        stack[0] = EvaluationStep(symbol: symbol)
-        var depth = 1
-        while depth > 0 {
-            let step = stack[depth - 1]
-            let d = step.symbol
-            let slot = Int(rowOf[Int(d)])
-            let constant = rows[slot].constant
-            rows[slot].cells.withUnsafeBufferPointer { cells in
-                // The cells are summed in order, once: a walk that meets a stale definition
-                // keeps its sum on the path and resumes at that cell once it is evaluated.
-                // `magnitude` bounds the numbers the sum is made of, through every level (a
-                // value that is the round-off of huge terms is 0, however it was reached).
-                var sum = step.next == 0 ? constant : step.sum
-                var magnitude = step.next == 0 ? abs(constant) : step.magnitude
-                for i in step.next..<cells.count {
-                    let t = Int(cells[i].symbol)
-                    let coefficient = cells[i].coefficient
-                    let tSlot = rowOf[t]
-                    guard tSlot >= 0 else { continue }
-                    let v: Double
-                    let size: Double
-                    if rows[Int(tSlot)].isDefinition {
-                        if !current.contains(t) {
-                            precondition(!onPath.contains(t), "definitions form a cycle")
-                            onPath.insert(t)
-                            stack[depth - 1] = EvaluationStep(symbol: d, next: i, sum: sum, magnitude: magnitude)
-                            stack[depth] = EvaluationStep(symbol: Symbol(t))
-                            depth += 1
-                            return
-                        }
-                        v = values[t]
-                        size = sizes[t]
-                    } else {
-                        v = rows[Int(tSlot)].constant
-                        size = abs(v)
-                    }
-                    sum += coefficient * v
-                    magnitude = max(magnitude, abs(coefficient) * size)
-                }
-                if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
-                values[Int(d)] = sum
-                sizes[Int(d)] = magnitude
-                current.insert(Int(d))
-                depth -= 1
-            }
-        }
+        values.evaluate(everyValueStale ? .everyDefinition : .listed(staleDefinitions), rows: rows, rowOf: rowOf)
+        everyValueStale = false
+        staleDefinitions.removeAll(keepingCapacity: true)
     }
 }

@@ -5,7 +5,7 @@ extension Tableau {
     /// ``checkParts()``) and by ``invariantViolations()``.
     func partViolations() -> [String] {
         symbols.invariantViolations() + accumulator.invariantViolations() + visited.invariantViolations()
-            + currentValues.invariantViolations()
+            + values.invariantViolations()
             + changeNoted.invariantViolations() + savedRows.invariantViolations()
     }
 
@@ -143,9 +143,9 @@ extension Tableau {
             }
         }
         // A value computed through definitions is as exact as the numbers it was computed
-        // from (`evaluatedMagnitude`), which may be far larger than the value.
+        // from (``DefinitionValues/magnitudes``), which may be far larger than the value.
         func size(_ symbol: Symbol) -> Double {
-            isDefined(symbol) ? evaluatedMagnitude[Int(symbol)] : 0
+            isDefined(symbol) ? values.magnitudes[Int(symbol)] : 0
         }
         for record in records.compactMap({ $0 }) {
             var sum = record.constant

@@ -12,7 +12,7 @@ extension Tableau {
     func settledValue(of symbol: Symbol) -> Double {
         let slot = Int(rowOf[Int(symbol)])
         guard slot >= 0 else { return 0 }
-        return rows[slot].isDefinition ? evaluatedValue[Int(symbol)] : rows[slot].constant
+        return rows[slot].isDefinition ? values.values[Int(symbol)] : rows[slot].constant
     }
 
     /// Refines the values against the constraints' own coefficients: each constraint's

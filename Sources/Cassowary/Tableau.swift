@@ -87,19 +87,15 @@ struct Tableau {
     var mergedCells = 0
     /// One flag a row slot, all false between uses.
     var rowMark: [Bool] = []
-    /// The symbols the current walk has visited: an expansion of definitions (see
-    /// `expandDefinitions`, with its depth-first stack and post-order), or the path of an
-    /// evaluation (see `evaluateDefinitions`).
+    /// The symbols an expansion of definitions has visited (see `expandDefinitions`), with
+    /// its depth-first stack and post-order.
     var visited = StampSet()
     var expansionStack: [(symbol: Symbol, next: Int)] = []
     var expansionOrder: [Symbol] = []
-    /// Values of definitions (see `evaluate`): the value, the size of the numbers it was
-    /// computed from, and the definitions whose value is current. Row changes invalidate
-    /// the values that depend on them (`settleValues`); an undo invalidates every value
+    /// The values of the definitions (see `evaluate`). Row changes invalidate the values
+    /// that depend on them (`settleValues`); an undo invalidates every value
     /// (`invalidateValues`).
-    var evaluatedValue: [Double] = []
-    var evaluatedMagnitude: [Double] = []
-    var currentValues = StampSet()
+    var values = DefinitionValues()
     /// Row slots changed since values were last settled, with the basic symbol each had
     /// before its first change; a slot is listed once a round (`changeNoted`).
     var changedSlots: [Int32] = []
@@ -110,9 +106,6 @@ struct Tableau {
     /// stale value, or all of them (`everyValueStale`).
     var staleDefinitions: [Symbol] = []
     var everyValueStale = true
-    /// The depth-first path of an evaluation, one entry a symbol long: each definition on it
-    /// with the cell its walk resumes at and the sum and magnitude so far.
-    var evaluationStack: [EvaluationStep] = []
     /// The variables whose values may have changed since `updateVariables` last reported
     /// (the externals that settling reached, each listed once: `awaitsPublishing`), or all
     /// of them (`everyValueUnpublished`: after an undo, a dropped variable, or a walk over
@@ -143,16 +136,6 @@ struct Tableau {
     var explains = true
 
     init() {}
-}
-
-/// A definition on the path of an evaluation (``Tableau/evaluationStack``): the cell its
-/// walk resumes at (a definition it descended into, now evaluated), and the sum and the
-/// magnitude of the cells before.
-struct EvaluationStep {
-    var symbol: Symbol
-    var next = 0
-    var sum = 0.0
-    var magnitude = 0.0
 }
 
 /// What the tableau keeps about one constraint.
@@ -246,15 +229,13 @@ extension Tableau {
         referrers.append(contentsOf: repeatElement([], count: extra))
         referrerCount.append(contentsOf: repeatElement(0, count: extra))
         definitionOrder.append(contentsOf: repeatElement(0, count: extra))
-        evaluatedValue.append(contentsOf: repeatElement(0, count: extra))
-        evaluatedMagnitude.append(contentsOf: repeatElement(0, count: extra))
         awaitsPublishing.append(contentsOf: repeatElement(false, count: extra))
         variableOf.append(contentsOf: repeatElement(nil, count: extra))
         references.append(contentsOf: repeatElement(0, count: extra))
         orderIndex.append(contentsOf: repeatElement(-1, count: extra))
         accumulator.grow(toHold: count)
         visited.grow(toHold: count)
-        currentValues.grow(toHold: count)
+        values.grow(toHold: count)
         objective.grow(toHold: count)
     }
 
@@ -316,7 +297,7 @@ extension Tableau {
         var live = 0
         rows.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
-                evaluatedValue.withUnsafeBufferPointer { values in
+                values.values.withUnsafeBufferPointer { values in
                     orderIndex.withUnsafeMutableBufferPointer { orderIndex in
                         order.withUnsafeMutableBufferPointer { order in
                             // A variable no constraint mentions any more is 0. Every
