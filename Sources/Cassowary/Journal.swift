@@ -89,7 +89,7 @@ extension Tableau {
     /// Starts recording an operation's changes.
     private mutating func startJournal(savingRows: Bool) {
         // Outside any journal, so no logged position can move.
-        if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
+        variables.forgetDropped()
         var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
         savedRows.removeAll()
         swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
@@ -132,17 +132,11 @@ extension Tableau {
             case .freedSymbol(let symbol, let kind, let symbolOwner):
                 symbols.unfree(symbol, kind: kind, owner: symbolOwner)
             case .metVariable(let symbol):
-                if let variable = variableOf[Int(symbol)] { symbolOfVariable[variable.id] = nil }
-                variableOf[Int(symbol)] = nil
-                orderIndex[Int(symbol)] = -1
-                if variableOrder.last?.symbol == symbol { variableOrder.removeLast() }
+                variables.unmeet(symbol)
             case .droppedVariable(let symbol, let variable, let index):
-                symbolOfVariable[variable.id] = symbol
-                variableOf[Int(symbol)] = variable
-                orderIndex[Int(symbol)] = Int32(index)
-                variableOrder[index].symbol = symbol
+                variables.undrop(symbol, variable, at: index)
             case .references(let symbol, let old):
-                references[Int(symbol)] = old
+                variables.setReferences(symbol, old)
             case .objectiveCell(let level, let symbol, let old):
                 let (k, found) = objective.index(of: level)
                 if found {

@@ -41,8 +41,8 @@ extension Tableau {
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             terms.append((symbol, term.coefficient))
-            journal?.record(.references(symbol, references[Int(symbol)]))
-            references[Int(symbol)] += 1
+            let old = variables.setReferences(symbol, variables.references[Int(symbol)] + 1)
+            journal?.record(.references(symbol, old))
         }
         let slot = allocateRecord()
         var record = ConstraintRecord(
@@ -404,9 +404,9 @@ extension Tableau {
         journal?.record(.recordFreed(slot))
         freeRecords.append(slot)
         for (symbol, _) in record.terms {
-            journal?.record(.references(symbol, references[Int(symbol)]))
-            references[Int(symbol)] -= 1
-            if references[Int(symbol)] == 0 { dropVariable(symbol) }
+            let old = variables.setReferences(symbol, variables.references[Int(symbol)] - 1)
+            journal?.record(.references(symbol, old))
+            if old == 1 { dropVariable(symbol) }
         }
     }
 

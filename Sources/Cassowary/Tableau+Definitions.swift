@@ -292,7 +292,7 @@ extension Tableau {
     mutating func invalidateValues() {
         values.invalidateAll()
         everyValueStale = true
-        everyValueUnpublished = true
+        variables.everyValueUnpublished = true
         staleDefinitions.removeAll(keepingCapacity: true)
         startChangeRound()
     }

@@ -5,7 +5,7 @@ extension Tableau {
     /// symbol's own constraint is included when the symbol is a marker.
     /// A definition is expanded first (see `Tableau+Definitions.swift`).
     mutating func constraintsDetermining(_ variable: Variable) -> [Constraint] {
-        guard let symbol = symbolOfVariable[variable.id], rowOf[Int(symbol)] >= 0 else { return [] }
+        guard let symbol = variables.symbol(of: variable), rowOf[Int(symbol)] >= 0 else { return [] }
         let row = expandedRow(of: symbol)
         var slots: [Int32] = []
         for cell in row.cells {
@@ -19,7 +19,7 @@ extension Tableau {
     /// can move (in a direction its sign allows) by a positive amount, and the variable
     /// moves with it.
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbolOfVariable[variable.id] else { return true }
+        guard let symbol = variables.symbol(of: variable) else { return true }
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return canMoveFreely(symbol, directions: [1, -1]) }
         let row = expandedRow(of: symbol)
@@ -61,7 +61,7 @@ extension Tableau {
         var cells = 0
         for row in rows where row.basic != Row.freeSlot { cells += row.cells.count }
         return SolverStatistics(
-            constraints: recordOf.count, variables: symbolOfVariable.count, rows: liveRowCount,
+            constraints: recordOf.count, variables: variables.count, rows: liveRowCount,
             symbols: symbols.liveCount, cells: cells, objectiveCells: objective.cellCount,
             levels: objective.levels.count)
     }
@@ -69,7 +69,9 @@ extension Tableau {
     // MARK: - Dump
 
     func name(of symbol: Symbol) -> String {
-        if let variable = variableOf[Int(symbol)] { return variable.name.isEmpty ? "v\(symbol)" : variable.name }
+        if let variable = variables.variableOf[Int(symbol)] {
+            return variable.name.isEmpty ? "v\(symbol)" : variable.name
+        }
         return "\(symbols.kinds[Int(symbol)].letter)\(symbol)"
     }
 

@@ -4,7 +4,8 @@ extension Tableau {
     /// holds): cheap checks, run after every operation in debug builds (see
     /// ``checkParts()``) and by ``invariantViolations()``.
     func partViolations() -> [String] {
-        symbols.invariantViolations() + accumulator.invariantViolations() + visited.invariantViolations()
+        symbols.invariantViolations() + variables.invariantViolations() + accumulator.invariantViolations()
+            + visited.invariantViolations()
             + values.invariantViolations()
             + changeNoted.invariantViolations() + savedRows.invariantViolations()
     }

@@ -90,7 +90,7 @@ extension Tableau {
         // again): its caller verifies the result.
         fresh.explains = false
         fresh.verifies = false
-        for entry in variableOrder where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
+        for entry in variables.order where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
         let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         var stands: [(stand: Constraint, constraint: Constraint)] = []
         func current(_ record: ConstraintRecord) -> Constraint {
@@ -139,23 +139,11 @@ extension Tableau {
     /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last
     /// reported for each variable so that ``updateVariables(_:)`` reports exactly what moved.
     mutating func adopt(_ fresh: Tableau) {
-        var published = IdentityMap<Double>()
-        var dropped: [PublishedVariable] = []
-        for entry in variableOrder {
-            if entry.symbol >= 0 {
-                published[entry.variable.id] = entry.published
-            } else if entry.published != 0 {
-                dropped.append(entry)
-            }
-        }
+        let old = variables
         // The work counters keep counting across the rebuild.
         let work = (pivotCount, mergeCount, mergedCells, refactorCount)
         self = fresh
-        for i in variableOrder.indices {
-            variableOrder[i].published = published[variableOrder[i].variable.id] ?? 0
-        }
-        variableOrder.append(contentsOf: dropped)
-        everyValueUnpublished = true
+        variables.carryPublished(from: old)
         pivotCount += work.0
         mergeCount += work.1
         mergedCells += work.2

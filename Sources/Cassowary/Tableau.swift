@@ -47,16 +47,7 @@ struct Tableau {
     var isOptimal = true
 
     // MARK: Variables
-    var symbolOfVariable = IdentityMap<Symbol>()
-    /// The variable of an external symbol.
-    var variableOf: [Variable?] = []
-    /// How many constraints mention the external symbol.
-    var references: [Int32] = []
-    /// External symbols in the order the tableau first met their variables (may hold
-    /// symbols of dropped variables, which `variableOf` tells).
-    var variableOrder: [PublishedVariable] = []
-    /// The position of each live external symbol in `variableOrder`.
-    var orderIndex: [Int32] = []
+    var variables = VariableTable()
 
     // MARK: Constraints
     var records: [ConstraintRecord?] = []
@@ -106,13 +97,6 @@ struct Tableau {
     /// stale value, or all of them (`everyValueStale`).
     var staleDefinitions: [Symbol] = []
     var everyValueStale = true
-    /// The variables whose values may have changed since `updateVariables` last reported
-    /// (the externals that settling reached, each listed once: `awaitsPublishing`), or all
-    /// of them (`everyValueUnpublished`: after an undo, a dropped variable, or a walk over
-    /// every definition).
-    var unpublished: [Symbol] = []
-    var awaitsPublishing: [Bool] = []
-    var everyValueUnpublished = true
     /// Storage that `Solver.updateVariables` reuses for the changes it reports once it no
     /// longer holds the tableau.
     var reports: [(variable: Variable, value: Double)] = []
@@ -194,14 +178,6 @@ struct UpToTwo<Element>: Sequence, IteratorProtocol {
     }
 }
 
-/// A variable in the order the tableau first met it, with the value last reported for it.
-struct PublishedVariable {
-    /// The external symbol, or -1 once the variable has been dropped.
-    var symbol: Symbol
-    var variable: Variable
-    var published: Double
-}
-
 /// What the tableau keeps about one edit variable.
 struct EditRecord {
     var constraint: Constraint
@@ -229,10 +205,7 @@ extension Tableau {
         referrers.append(contentsOf: repeatElement([], count: extra))
         referrerCount.append(contentsOf: repeatElement(0, count: extra))
         definitionOrder.append(contentsOf: repeatElement(0, count: extra))
-        awaitsPublishing.append(contentsOf: repeatElement(false, count: extra))
-        variableOf.append(contentsOf: repeatElement(nil, count: extra))
-        references.append(contentsOf: repeatElement(0, count: extra))
-        orderIndex.append(contentsOf: repeatElement(-1, count: extra))
+        variables.grow(toHold: count)
         accumulator.grow(toHold: count)
         visited.grow(toHold: count)
         values.grow(toHold: count)
@@ -265,124 +238,33 @@ extension Tableau {
     }
 
     mutating func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        guard let symbol = variables.symbol(of: variable) else { return 0 }
         return symbolValue(symbol)
     }
 
-    /// Publishes every changed value and calls `changed` for each, in first-met order.
+    /// Publishes every changed value and calls `changed` for each, in first-met order:
+    /// refines the values first once enough merging has made round-off (see
+    /// `Tableau+Refinement.swift`), then evaluates every stale definition in one walk.
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
         if valuesNeedRefinement && mergedCells - mergedCellsAtRefinement >= Self.refinementWork * liveRowCount {
             refineValues()
         }
-        // Every stale value first, in one walk over the rows.
         evaluateDefinitions(nil)
-        // Only the variables that settling reached can have moved; with many of them, one
-        // pass over the list is as cheap as sorting them.
-        var pending: [Int32] = []
-        let everyVariable = everyValueUnpublished || 4 * unpublished.count > variableOrder.count
-        if !everyVariable {
-            pending.reserveCapacity(unpublished.count)
-            for symbol in unpublished where orderIndex[Int(symbol)] >= 0 { pending.append(orderIndex[Int(symbol)]) }
-            pending.sort()
-        }
-        awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-            for symbol in unpublished { awaits[Int(symbol)] = false }
-        }
-        unpublished.removeAll(keepingCapacity: true)
-        everyValueUnpublished = false
-        // The list is moved out and walked through its buffer: no uniqueness check, no
-        // retain of an entry's variable, per variable.
-        var order = variableOrder
-        variableOrder = []
-        var live = 0
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                values.values.withUnsafeBufferPointer { values in
-                    orderIndex.withUnsafeMutableBufferPointer { orderIndex in
-                        order.withUnsafeMutableBufferPointer { order in
-                            // A variable no constraint mentions any more is 0. Every
-                            // definition was just evaluated: its value is read, not checked.
-                            func publish(_ i: Int) {
-                                let symbol = order[i].symbol
-                                var v = 0.0
-                                if symbol >= 0, rowOf[Int(symbol)] >= 0 {
-                                    let slot = Int(rowOf[Int(symbol)])
-                                    v = rows[slot].isDefinition ? values[Int(symbol)] : rows[slot].constant
-                                    if v == 0 { v = 0 }  // never -0
-                                }
-                                if v != order[i].published {
-                                    order[i].published = v
-                                    changed(order[i].variable, v)
-                                }
-                            }
-                            guard everyVariable else {
-                                for i in pending { publish(Int(i)) }
-                                live = order.count
-                                return
-                            }
-                            // A dropped variable is reported (as 0) once, then forgotten.
-                            for i in 0..<order.count {
-                                publish(i)
-                                let symbol = order[i].symbol
-                                guard symbol >= 0 else { continue }
-                                if live != i {
-                                    order.swapAt(live, i)
-                                    orderIndex[Int(symbol)] = Int32(live)
-                                }
-                                live += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if live < order.count { order.removeLast(order.count - live) }
-        variableOrder = order
+        variables.publish(rows: rows, rowOf: rowOf, values: values.values, changed)
     }
 
-    /// Lists the variables among `reached` as possibly moved (see `unpublished`).
+    /// Lists the variables among `reached` as possibly moved (see ``VariableTable``).
     mutating func noteUnpublished(_ reached: [Symbol]) {
-        guard !everyValueUnpublished else { return }
-        var list = unpublished
-        unpublished = []
-        list.reserveCapacity(list.count + reached.count)
-        symbols.kinds.withUnsafeBufferPointer { kinds in
-            awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-                for symbol in reached where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
-                    awaits[Int(symbol)] = true
-                    list.append(symbol)
-                }
-            }
-        }
-        unpublished = list
-        if unpublished.count > variableOrder.count { everyValueUnpublished = true }
-    }
-
-    /// Drops the entries of dropped variables that have nothing left to report (published
-    /// as 0), so that adding and removing constraints over new variables without ever calling
-    /// `updateVariables` does not grow the list.
-    mutating func forgetDroppedVariables() {
-        var live = 0
-        for i in variableOrder.indices {
-            let entry = variableOrder[i]
-            guard entry.symbol >= 0 || entry.published != 0 else { continue }
-            if entry.symbol >= 0 { orderIndex[Int(entry.symbol)] = Int32(live) }
-            variableOrder[live] = entry
-            live += 1
-        }
-        variableOrder.removeLast(variableOrder.count - live)
+        variables.noteUnpublished(reached, kinds: symbols.kinds)
     }
 
     // MARK: - Variables
 
     /// The external symbol of a variable, made on first sight.
     mutating func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbolOfVariable[variable.id] { return symbol }
+        if let symbol = variables.symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
-        symbolOfVariable[variable.id] = symbol
-        variableOf[Int(symbol)] = variable
-        orderIndex[Int(symbol)] = Int32(variableOrder.count)
-        variableOrder.append(PublishedVariable(symbol: symbol, variable: variable, published: 0))
+        variables.meet(variable, as: symbol)
         journal?.record(.metVariable(symbol))
         return symbol
     }
@@ -391,15 +273,11 @@ extension Tableau {
     /// defines nothing else) and frees the id.
     mutating func dropVariable(_ symbol: Symbol) {
         let s = Int(symbol)
-        guard let variable = variableOf[s] else { return }
+        guard variables.variableOf[s] != nil else { return }
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
-        journal?.record(.droppedVariable(symbol, variable, Int(orderIndex[s])))
-        everyValueUnpublished = true
-        symbolOfVariable[variable.id] = nil
-        variableOf[s] = nil
-        variableOrder[Int(orderIndex[s])].symbol = -1
-        orderIndex[s] = -1
+        guard let (variable, index) = variables.drop(symbol) else { return }
+        journal?.record(.droppedVariable(symbol, variable, index))
         freeSymbol(symbol)
     }
 
