@@ -127,8 +127,7 @@ extension Tableau {
                 if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }
             case .madeSymbol(let symbol):
                 symbols.unmake(symbol)
-                column[Int(symbol)].removeAll()
-                referrers[Int(symbol)].removeAll()
+                cellIndex.release(symbol)
             case .freedSymbol(let symbol, let kind, let symbolOwner):
                 symbols.unfree(symbol, kind: kind, owner: symbolOwner)
             case .metVariable(let symbol):
@@ -193,12 +192,12 @@ extension Tableau {
         guard slot < rows.count else { return }
         let current = rows[slot]
         if current.basic != Row.freeSlot {
-            unindexCells(of: current)
+            cellIndex.unindex(current)
             if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
         }
         rows[slot] = old
         if old.basic != Row.freeSlot {
-            indexCells(ofRowAt: slot)
+            cellIndex.index(rows[slot], at: slot)
             if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
         }
     }

@@ -104,7 +104,8 @@ extension Tableau {
         // constraint already holds, and must not be judged violated by a rounding error.
         if abs(row.constant) <= Tolerance.cancellation * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
-            let moves = symbols.kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
+            let moves =
+                symbols.kinds[Int(subject)] == .external && cellIndex.columnCount[Int(subject)] > 0 && row.constant != 0
             // A move that leaves every row feasible cannot fail: no dual simplex, no undo
             // log (re-anchoring a chain moves hundreds of rows, all of them external).
             guard moves, !moveKeepsRowsFeasible(subject, to: -row.constant / row.coefficient(of: subject)) else {
@@ -155,7 +156,7 @@ extension Tableau {
     /// new constant is computed exactly as the substitution will compute it.
     func moveKeepsRowsFeasible(_ subject: Symbol, to value: Double) -> Bool {
         rows.withUnsafeBufferPointer { rows in
-            for slot in column[Int(subject)] {
+            for slot in cellIndex.column[Int(subject)] {
                 let row = rows[Int(slot)]
                 guard row.basic >= 0 else { continue }
                 let kind = symbols.kinds[Int(row.basic)]
@@ -273,7 +274,7 @@ extension Tableau {
             let s = cell.symbol
             // Definitions that name the symbol are not substituted into, but their values are
             // computed through its row, which a small coefficient would blow up as much.
-            let count = columnCount[Int(s)] + referrerCount[Int(s)]
+            let count = cellIndex.columnCount[Int(s)] + cellIndex.referrerCount[Int(s)]
             // A symbol in no other row substitutes into nothing, whatever its coefficient.
             guard count == 0 || abs(cell.coefficient) >= threshold else { continue }
             if count < bestCount {
@@ -430,7 +431,7 @@ extension Tableau {
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
         rows.withUnsafeBufferPointer { rows in
-            for slot in column[Int(marker)] {
+            for slot in cellIndex.column[Int(marker)] {
                 let basic = rows[Int(slot)].basic
                 guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
                 let c = rows[Int(slot)].coefficient(of: marker)
@@ -467,11 +468,11 @@ extension Tableau {
     /// marker is in an objective level (which must stay in parametric symbols) or no
     /// definition names it.
     mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
-        guard referrerCount[Int(marker)] > 0, artificial == nil else { return false }
+        guard cellIndex.referrerCount[Int(marker)] > 0, artificial == nil else { return false }
         for level in objective.levels where level.coefficients[Int(marker)] != 0 { return false }
-        compactReferrers(marker)
+        cellIndex.compactReferrers(marker, rows: rows)
         var chosen = -1
-        for slot in referrers[Int(marker)]
+        for slot in cellIndex.referrers[Int(marker)]
         where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
             chosen = Int(slot)
         }
@@ -491,9 +492,9 @@ extension Tableau {
     /// (others are tried in order if round-off cancelled it). The chosen one is expanded in
     /// place (``flattenDefinition(_:)``), ready for the pivot.
     mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
-        guard referrerCount[Int(marker)] > 0 else { return nil }
-        compactReferrers(marker)
-        let candidates = referrers[Int(marker)].sorted {
+        guard cellIndex.referrerCount[Int(marker)] > 0 else { return nil }
+        cellIndex.compactReferrers(marker, rows: rows)
+        let candidates = cellIndex.referrers[Int(marker)].sorted {
             precedesInEvaluation(rows[Int($0)].basic, rows[Int($1)].basic)
         }
         for slot in candidates {

@@ -37,33 +37,6 @@
 extension Tableau {
     // MARK: - Index
 
-    /// Indexes the cells of the row in `slot`: in `referrers` for a definition, in `column`
-    /// for a flat row.
-    @inline(__always)
-    mutating func indexCells(ofRowAt slot: Int) {
-        if rows[slot].isDefinition {
-            for cell in rows[slot].cells {
-                referrers[Int(cell.symbol)].append(Int32(slot))
-                referrerCount[Int(cell.symbol)] += 1
-            }
-        } else {
-            for cell in rows[slot].cells {
-                column[Int(cell.symbol)].append(Int32(slot))
-                columnCount[Int(cell.symbol)] += 1
-            }
-        }
-    }
-
-    /// Takes the cells of `row` off the counts of its index (the lists keep stale entries).
-    @inline(__always)
-    mutating func unindexCells(of row: Row) {
-        if row.isDefinition {
-            for cell in row.cells { referrerCount[Int(cell.symbol)] -= 1 }
-        } else {
-            for cell in row.cells { columnCount[Int(cell.symbol)] -= 1 }
-        }
-    }
-
     /// Whether `symbol` is basic with a definition.
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
@@ -80,11 +53,11 @@ extension Tableau {
     /// definition names yet comes after everything.
     func lazyDefinitionOrder(of symbol: Symbol, after namedOrder: Double) -> Double? {
         let s = Int(symbol)
-        guard rowOf[s] < 0 && columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }
+        guard rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }
         for level in objective.levels where level.coefficients[s] != 0 { return nil }
-        guard referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
+        guard cellIndex.referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
         var before = Double.infinity
-        for slot in referrers[s] where rows[Int(slot)].isDefinition && rows[Int(slot)].basic >= 0 {
+        for slot in cellIndex.referrers[s] where rows[Int(slot)].isDefinition && rows[Int(slot)].basic >= 0 {
             before = min(before, definitionOrder[Int(rows[Int(slot)].basic)])
         }
         let order = namedOrder == -.infinity ? before - 1 : (namedOrder + before) / 2
@@ -133,7 +106,7 @@ extension Tableau {
         var subjectOrder = 0.0
         var subjectCount = Int32.max
         for (symbol, coefficient) in record.terms where coefficient != 0 {
-            let count = referrerCount[Int(symbol)]
+            let count = cellIndex.referrerCount[Int(symbol)]
             guard count < subjectCount || (count == subjectCount && symbol < subject) else { continue }
             guard count == 0 || abs(coefficient) >= threshold else { continue }
             if let order = lazyDefinitionOrder(of: symbol, after: namedOrder) {
@@ -243,10 +216,10 @@ extension Tableau {
         let terms = rows[slot].cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
         let (expanded, _) = buildRow(terms: terms, constant: rows[slot].constant)
         saveRow(slot)
-        unindexCells(of: rows[slot])
+        cellIndex.unindex(rows[slot])
         rows[slot].constant = expanded.constant
         rows[slot].cells = expanded.cells
-        indexCells(ofRowAt: slot)
+        cellIndex.index(rows[slot], at: slot)
     }
 
     /// The row of `symbol` in parametric symbols only: its flat row, its definition
@@ -263,8 +236,8 @@ extension Tableau {
     /// definition that names `symbol`, which then no longer does.
     mutating func inlineIntoReferrers(_ symbol: Symbol, source: Row) {
         let s = Int(symbol)
-        guard referrerCount[s] > 0 else { return }
-        let slots = referrers[s]
+        guard cellIndex.referrerCount[s] > 0 else { return }
+        let slots = cellIndex.referrers[s]
         for slot in slots {
             let slot = Int(slot)
             guard rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
@@ -272,17 +245,14 @@ extension Tableau {
             guard found else { continue }
             saveRow(slot)
             let a = rows[slot].cells[index].coefficient
-            referrerCount[s] -= 1
+            cellIndex.remove(symbol, definition: true)
             let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
-            for k in 0..<addedCount {
-                referrers[Int(rowMerge.added[k])].append(Int32(slot))
-                referrerCount[Int(rowMerge.added[k])] += 1
-            }
-            for k in 0..<cancelledCount { referrerCount[Int(rowMerge.cancelled[k])] -= 1 }
-            if referrerCount[s] == 0 { break }
+            for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
+            for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
+            if cellIndex.referrerCount[s] == 0 { break }
         }
-        referrers[s].removeAll(keepingCapacity: true)
-        assert(referrerCount[s] == 0, "inlining left \(symbol) in a definition")
+        cellIndex.clearList(of: symbol, definitions: true)
+        assert(cellIndex.referrerCount[s] == 0, "inlining left \(symbol) in a definition")
     }
 
     // MARK: - Values
@@ -320,7 +290,7 @@ extension Tableau {
         }
         var queue = settleQueue
         settleQueue = []
-        values.invalidate(from: &queue, rows: rows, referrers: referrers)
+        values.invalidate(from: &queue, rows: rows, referrers: cellIndex.referrers)
         noteUnpublished(queue)
         if !everyValueStale {
             staleDefinitions.append(contentsOf: queue)

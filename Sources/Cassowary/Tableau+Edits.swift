@@ -97,8 +97,8 @@ extension Tableau {
         }
         let marker = record.marker
         let shift = delta / record.markerCoefficient
-        compactColumn(marker)
-        for rowSlot in column[Int(marker)] {
+        cellIndex.compactColumn(marker, rows: rows)
+        for rowSlot in cellIndex.column[Int(marker)] {
             let rowSlot = Int(rowSlot)
             guard rows[rowSlot].basic >= 0 else { continue }
             let (index, found) = rows[rowSlot].position(of: marker)
@@ -124,9 +124,9 @@ extension Tableau {
     private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
         let (marker, other) = (record.marker, record.other)
         for (symbol, coefficient) in record.markerTerms {
-            guard referrerCount[Int(symbol)] > 0 else { continue }
-            compactReferrers(symbol)
-            for slot in referrers[Int(symbol)] {
+            guard cellIndex.referrerCount[Int(symbol)] > 0 else { continue }
+            cellIndex.compactReferrers(symbol, rows: rows)
+            for slot in cellIndex.referrers[Int(symbol)] {
                 let slot = Int(slot)
                 // A definition that holds the marker was shifted by it.
                 if symbol == other && rows[slot].position(of: marker).found { continue }

@@ -43,7 +43,7 @@ extension Tableau {
         for level in objective.levels where level.coefficients[Int(symbol)] != 0 { return false }
         for direction in directions {
             var blocked = false
-            for slot in column[Int(symbol)] {
+            for slot in cellIndex.column[Int(symbol)] {
                 let row = rows[Int(slot)]
                 guard row.basic >= 0, !row.isDefinition else { continue }
                 let a = row.coefficient(of: symbol) * direction

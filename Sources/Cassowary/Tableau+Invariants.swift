@@ -4,7 +4,8 @@ extension Tableau {
     /// holds): cheap checks, run after every operation in debug builds (see
     /// ``checkParts()``) and by ``invariantViolations()``.
     func partViolations() -> [String] {
-        symbols.invariantViolations() + variables.invariantViolations() + accumulator.invariantViolations()
+        symbols.invariantViolations() + cellIndex.invariantViolations() + variables.invariantViolations()
+            + accumulator.invariantViolations()
             + visited.invariantViolations()
             + values.invariantViolations()
             + changeNoted.invariantViolations() + savedRows.invariantViolations()
@@ -48,7 +49,7 @@ extension Tableau {
                         problems.append("definition \(name(of: row.basic)) names the later \(name(of: s))")
                     }
                     if s == row.basic { problems.append("definition \(name(of: s)) names itself") }
-                    if !referrers[Int(s)].contains(Int32(slot)) {
+                    if !cellIndex.referrers[Int(s)].contains(Int32(slot)) {
                         problems.append("referrers of \(name(of: s)) miss definition \(name(of: row.basic))")
                     }
                 } else {
@@ -56,7 +57,7 @@ extension Tableau {
                     if rowOf[Int(s)] >= 0 {
                         problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
                     }
-                    if !column[Int(s)].contains(Int32(slot)) {
+                    if !cellIndex.column[Int(s)].contains(Int32(slot)) {
                         problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
                     }
                 }
@@ -67,12 +68,14 @@ extension Tableau {
                 if cell.coefficient == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
             }
         }
-        for s in symbols.kinds.indices where counts[s] != columnCount[s] {
-            problems.append("columnCount[\(name(of: Symbol(s)))] = \(columnCount[s]), rows say \(counts[s])")
-        }
-        for s in symbols.kinds.indices where definitionCounts[s] != referrerCount[s] {
+        for s in symbols.kinds.indices where counts[s] != cellIndex.columnCount[s] {
             problems.append(
-                "referrerCount[\(name(of: Symbol(s)))] = \(referrerCount[s]), definitions say \(definitionCounts[s])")
+                "cellIndex.columnCount[\(name(of: Symbol(s)))] = \(cellIndex.columnCount[s]), rows say \(counts[s])")
+        }
+        for s in symbols.kinds.indices where definitionCounts[s] != cellIndex.referrerCount[s] {
+            problems.append(
+                "cellIndex.referrerCount[\(name(of: Symbol(s)))] = \(cellIndex.referrerCount[s]), definitions say \(definitionCounts[s])"
+            )
         }
         // Definitions are acyclic: repeatedly drop those that name no remaining definition.
         var remaining = Set(rows.filter { $0.basic >= 0 && $0.isDefinition }.map(\.basic))

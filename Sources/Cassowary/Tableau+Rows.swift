@@ -27,7 +27,7 @@ extension Tableau {
             saveRow(slot, as: Row(basic: Row.freeSlot))
             rows.append(row)
         }
-        indexCells(ofRowAt: slot)
+        cellIndex.index(rows[slot], at: slot)
         rowOf[Int(basic)] = Int32(slot)
         liveRowCount += 1
         return slot
@@ -37,7 +37,7 @@ extension Tableau {
     /// basic symbol get the row substituted first, so that their values do not change.
     mutating func deleteRow(_ slot: Int) {
         let basic = rows[slot].basic
-        if referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
+        if cellIndex.referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
         freeRowSlot(slot)
     }
 
@@ -46,7 +46,7 @@ extension Tableau {
     mutating func freeRowSlot(_ slot: Int) {
         valuesNeedRefinement = true
         saveRow(slot)
-        unindexCells(of: rows[slot])
+        cellIndex.unindex(rows[slot])
         rowOf[Int(rows[slot].basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
@@ -59,14 +59,15 @@ extension Tableau {
     /// column and referrers.
     mutating func purgeColumn(of symbol: Symbol) {
         let s = Int(symbol)
-        if referrerCount[s] > 0 {
-            referrerCount[s] -= Int32(removeCells(of: symbol, listedIn: referrers[s], definitions: true))
+        for definitions in [true, false] {
+            let slots = definitions ? cellIndex.referrers[s] : cellIndex.column[s]
+            let held = definitions ? cellIndex.referrerCount[s] : cellIndex.columnCount[s]
+            if held > 0 {
+                let removed = removeCells(of: symbol, listedIn: slots, definitions: definitions)
+                cellIndex.remove(symbol, definition: definitions, count: removed)
+            }
+            cellIndex.clearList(of: symbol, definitions: definitions)
         }
-        referrers[s].removeAll(keepingCapacity: true)
-        if columnCount[s] > 0 {
-            columnCount[s] -= Int32(removeCells(of: symbol, listedIn: column[s], definitions: false))
-        }
-        column[s].removeAll(keepingCapacity: true)
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {
@@ -95,71 +96,6 @@ extension Tableau {
         return removed
     }
 
-    /// Drops stale entries from a column once it has grown far past its true size (64
-    /// times, plus 4 096 entries; at most 16 KB of stale entries a symbol beyond that).
-    ///
-    /// Compacting costs a look-up in the row of every entry; a stale entry costs the same
-    /// look-up only when the column is walked. Symbols that leave many rows at once and are
-    /// then left alone (the markers of a chain that a tracked set re-anchors, the errors a
-    /// squeeze cancels) are walked rarely, and compacting them at 8× was a quarter of the
-    /// time of a set switch over 500 rows and a fifth of a chain-1000 squeeze.
-    @inline(__always)
-    mutating func compactColumnIfNeeded(_ symbol: Symbol) {
-        let s = Int(symbol)
-        guard column[s].count > 64 * Int(columnCount[s]) + 4096 else { return }
-        compactColumn(symbol)
-    }
-
-    /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
-    /// order they were first listed. Call before an iteration that must visit each row once.
-    mutating func compactColumn(_ symbol: Symbol) {
-        let s = Int(symbol)
-        // Every row that holds the symbol is listed, so a list as long as the count is exact.
-        guard column[s].count != Int(columnCount[s]) else { return }
-        var list = column[s]
-        column[s] = []  // keep `list` unique while it is compacted in place
-        compact(&list, holding: symbol, definitions: false)
-        column[s] = list
-    }
-
-    /// Makes `referrers[symbol]` exact, as ``compactColumn(_:)`` does for the column.
-    mutating func compactReferrers(_ symbol: Symbol) {
-        let s = Int(symbol)
-        guard referrers[s].count != Int(referrerCount[s]) else { return }
-        var list = referrers[s]
-        referrers[s] = []
-        compact(&list, holding: symbol, definitions: true)
-        referrers[s] = list
-    }
-
-    /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
-    /// `symbol`, each once, in order.
-    private mutating func compact(_ list: inout [Int32], holding symbol: Symbol, definitions: Bool) {
-        if rowMark.count < rows.count {
-            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
-        }
-        var marks = rowMark
-        rowMark = []
-        // Rows are read in place through the buffer, without copying (retaining) each one.
-        let kept = rows.withUnsafeBufferPointer { rows in
-            var kept = 0
-            for k in list.indices {
-                let slot = list[k]
-                guard !marks[Int(slot)] else { continue }
-                let row = rows[Int(slot)]
-                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
-                    marks[Int(slot)] = true
-                    list[kept] = slot
-                    kept += 1
-                }
-            }
-            return kept
-        }
-        list.removeLast(list.count - kept)
-        for slot in list { marks[Int(slot)] = false }
-        rowMark = marks
-    }
-
     // MARK: - Substitution
 
     /// Replaces `symbol` by `source` (a row whose basic symbol is `symbol`) in every row
@@ -170,19 +106,19 @@ extension Tableau {
     /// simplex. Afterwards `symbol` appears nowhere as a cell.
     mutating func substitute(_ symbol: Symbol, by source: Row) {
         let s = Int(symbol)
-        if columnCount[s] > 0 {
+        if cellIndex.columnCount[s] > 0 {
             let defers = source.cells.count >= Self.deferredColumnSourceLength
-            let slots = column[s]
+            let slots = cellIndex.column[s]
             for slot in slots {
                 let slot = Int(slot)
                 guard rows[slot].basic != Row.freeSlot, !rows[slot].isDefinition else { continue }
                 mergeInto(slot, replacing: symbol, by: source, defersColumns: defers)
-                if columnCount[s] == 0 { break }
+                if cellIndex.columnCount[s] == 0 { break }
             }
-            if defers { flushPendingColumnEntries(of: source) }
+            if defers { cellIndex.flushQueued(of: source, rows: rows) }
         }
-        column[s].removeAll(keepingCapacity: true)
-        assert(columnCount[s] == 0, "substitution left \(symbol) in a row")
+        cellIndex.clearList(of: symbol, definitions: false)
+        assert(cellIndex.columnCount[s] == 0, "substitution left \(symbol) in a row")
         for k in objective.levels.indices {
             let c = objective.levels[k].coefficients[s]
             guard c != 0 else { continue }
@@ -204,14 +140,14 @@ extension Tableau {
     }
 
     /// The shortest source row whose substitution queues its column entries (see
-    /// ``flushPendingColumnEntries(of:)``); shorter ones append them as they come, which
+    /// ``ColumnIndex/flushQueued(of:rows:)``); shorter ones append them as they come, which
     /// costs less when there are few.
     static let deferredColumnSourceLength = 128
 
     /// `rows[slot] += a · source` where `a` is the coefficient of `symbol` in the row, which
     /// `symbol` then leaves. Counts are kept exact; the slots where source symbols appear are
     /// appended to their columns, or with `defersColumns` queued for
-    /// ``flushPendingColumnEntries(of:)``, which `substitute` then calls after the last merge.
+    /// ``ColumnIndex/flushQueued(of:rows:)``, which `substitute` then calls after the last merge.
     mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row, defersColumns: Bool) {
         let (index, found) = rows[slot].position(of: symbol)
         guard found else { return }
@@ -219,78 +155,11 @@ extension Tableau {
         let a = rows[slot].cells[index].coefficient
         mergeCount += 1
         mergedCells += rows[slot].cells.count + source.cells.count
-        columnCount[Int(symbol)] -= 1
+        cellIndex.remove(symbol, definition: false)
         let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
-        if defersColumns {
-            for k in 0..<addedCount {
-                let s = rowMerge.added[k]
-                pendingSymbols.append(s)
-                pendingSlots.append(Int32(slot))
-                columnCount[Int(s)] += 1
-            }
-            for k in 0..<cancelledCount { columnCount[Int(rowMerge.cancelled[k])] -= 1 }
-        } else {
-            // Through the buffers: no uniqueness check of the outer arrays per cell.
-            column.withUnsafeMutableBufferPointer { columns in
-                columnCount.withUnsafeMutableBufferPointer { counts in
-                    for k in 0..<addedCount {
-                        let s = Int(rowMerge.added[k])
-                        columns[s].append(Int32(slot))
-                        counts[s] += 1
-                    }
-                    for k in 0..<cancelledCount { counts[Int(rowMerge.cancelled[k])] -= 1 }
-                }
-            }
-            for k in 0..<cancelledCount { compactColumnIfNeeded(rowMerge.cancelled[k]) }
-        }
+        cellIndex.noteMerge(
+            into: slot, rowMerge, counts: (addedCount, cancelledCount), queues: defersColumns, rows: rows)
         queueIfInfeasible(slot)
-    }
-
-    /// Appends the queued (symbol, slot) entries of a substitution to the columns, symbol
-    /// by symbol, and compacts the columns of `source`'s symbols that have grown stale.
-    ///
-    /// A dense substitution adds and cancels hundreds of symbols in each of hundreds of
-    /// rows; appending each entry as it comes touches a different column every time (a
-    /// cache miss an entry, most of a re-anchoring's time). Sorted by symbol (a counting
-    /// sort, stable, so each column receives its slots in merge order, as before), each
-    /// column is touched once. Every symbol a merge adds or cancels is one of `source`'s.
-    mutating func flushPendingColumnEntries(of source: Row) {
-        let count = pendingSymbols.count
-        if count > 0 {
-            if pendingOffsets.count < symbols.capacity {
-                pendingOffsets.append(contentsOf: repeatElement(0, count: symbols.capacity - pendingOffsets.count))
-            }
-            for symbol in pendingSymbols { pendingOffsets[Int(symbol)] += 1 }
-            var start: Int32 = 0
-            for cell in source.cells {
-                let n = pendingOffsets[Int(cell.symbol)]
-                pendingOffsets[Int(cell.symbol)] = start
-                start += n
-            }
-            if pendingSorted.count < count {
-                pendingSorted.append(contentsOf: repeatElement(0, count: count - pendingSorted.count))
-            }
-            for k in 0..<count {
-                let symbol = Int(pendingSymbols[k])
-                pendingSorted[Int(pendingOffsets[symbol])] = pendingSlots[k]
-                pendingOffsets[symbol] += 1
-            }
-            // `pendingOffsets[t]` is now the end of t's run; runs follow source's order.
-            var begin = 0
-            pendingSorted.withUnsafeBufferPointer { sorted in
-                for cell in source.cells {
-                    let end = Int(pendingOffsets[Int(cell.symbol)])
-                    if end > begin {
-                        column[Int(cell.symbol)].append(contentsOf: UnsafeBufferPointer(rebasing: sorted[begin..<end]))
-                    }
-                    pendingOffsets[Int(cell.symbol)] = 0
-                    begin = end
-                }
-            }
-            pendingSymbols.removeAll(keepingCapacity: true)
-            pendingSlots.removeAll(keepingCapacity: true)
-        }
-        for cell in source.cells { compactColumnIfNeeded(cell.symbol) }
     }
 
     /// Queues the row in `slot` for the dual simplex if its basic symbol is out of range: a
@@ -324,29 +193,17 @@ extension Tableau {
         saveRow(slot)
         let leaving = rows[slot].basic
         let wasDefinition = rows[slot].isDefinition
-        if wasDefinition {
-            referrerCount[Int(entering)] -= 1
-        } else {
-            columnCount[Int(entering)] -= 1
-        }
+        cellIndex.remove(entering, definition: wasDefinition)
         let addedLeaving = rows[slot].solve(for: entering)
         notePivotGrowth(rows[slot].largestCoefficient)
-        if addedLeaving {
-            if wasDefinition {
-                referrers[Int(leaving)].append(Int32(slot))
-                referrerCount[Int(leaving)] += 1
-            } else {
-                column[Int(leaving)].append(Int32(slot))
-                columnCount[Int(leaving)] += 1
-            }
-        }
+        if addedLeaving { cellIndex.add(leaving, inRow: slot, definition: wasDefinition) }
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = Int32(slot)
         if wasDefinition != (symbols.kinds[Int(entering)] == .external) {
             // The row moves to the other index.
-            unindexCells(of: rows[slot])
+            cellIndex.unindex(rows[slot])
             rows[slot].isDefinition = !wasDefinition
-            indexCells(ofRowAt: slot)
+            cellIndex.index(rows[slot], at: slot)
             if !wasDefinition { placeFirst(entering) }
         }
         substitute(entering, by: rows[slot])

@@ -84,15 +84,17 @@ extension Tableau {
             // (below ``Tolerance/primalPivot`` times it) is not a pivot; dividing by it would blow the
             // tableau up.
             var largest = 0.0
-            for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
+            for slot in cellIndex.column[Int(entering)]
+            where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
             // The definitions that name it count too: their values move with it.
-            for slot in referrers[Int(entering)] where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
+            for slot in cellIndex.referrers[Int(entering)]
+            where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
             let tolerance = Tolerance.primalPivot * largest
-            for slot in column[Int(entering)] {
+            for slot in cellIndex.column[Int(entering)] {
                 let basic = rows[Int(slot)].basic
                 guard basic >= 0, symbols.kinds[Int(basic)] != .external else { continue }
                 var a = rows[Int(slot)].coefficient(of: entering) * direction

@@ -8,9 +8,8 @@
 /// - every restricted basic symbol has a constant ≥ 0 (primal feasibility) except while a
 ///   dual re-optimization is pending;
 /// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1;
-/// - `column[s]` lists (possibly with stale or repeated entries) every flat row slot whose
-///   cells hold `s`; `columnCount[s]` is the exact number of such rows. `referrers[s]` and
-///   `referrerCount[s]` do the same for definitions.
+/// - `cellIndex` lists, for each symbol, the flat rows and the definitions that hold it
+///   (see ``ColumnIndex``).
 ///
 /// Everything is indexed by integer ids handed out in a deterministic order, so results do
 /// not depend on addresses or hashing.
@@ -19,13 +18,8 @@ struct Tableau {
     var symbols = SymbolTable()
     /// The slot of the row whose basic symbol is this one, or -1.
     var rowOf: [Int32] = []
-    /// Row slots that (may) hold the symbol as a cell.
-    var column: [[Int32]] = []
-    /// The exact number of rows that hold the symbol as a cell.
-    var columnCount: [Int32] = []
-    /// Definition slots that (may) hold the symbol as a cell, and their exact number.
-    var referrers: [[Int32]] = []
-    var referrerCount: [Int32] = []
+    /// The rows that hold each symbol as a cell.
+    var cellIndex = ColumnIndex()
     /// The place of each definition in evaluation order: a definition names only
     /// definitions with a smaller value (see `lazyDefinitionOrder`); and the extremes used.
     var definitionOrder: [Double] = []
@@ -62,12 +56,6 @@ struct Tableau {
     var accumulator = Accumulator()
     /// The row-merge kernel and its scratch storage.
     var rowMerge = RowMerge()
-    /// Column entries queued during a substitution (see `flushPendingColumnEntries`): the
-    /// symbols and slots, and the counting sort's offsets (all 0 between uses) and output.
-    var pendingSymbols: [Symbol] = []
-    var pendingSlots: [Int32] = []
-    var pendingOffsets: [Int32] = []
-    var pendingSorted: [Int32] = []
     /// Pivots and row merges performed so far (for profiling; never part of a result).
     var pivotCount = 0
     /// Whether a row was inserted, deleted or pivoted since the values were last refined
@@ -76,8 +64,6 @@ struct Tableau {
     var mergedCellsAtRefinement = 0
     var mergeCount = 0
     var mergedCells = 0
-    /// One flag a row slot, all false between uses.
-    var rowMark: [Bool] = []
     /// The symbols an expansion of definitions has visited (see `expandDefinitions`), with
     /// its depth-first stack and post-order.
     var visited = StampSet()
@@ -200,10 +186,7 @@ extension Tableau {
     private mutating func growSymbolStorage(toHold count: Int) {
         let extra = count - rowOf.count
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
-        column.append(contentsOf: repeatElement([], count: extra))
-        columnCount.append(contentsOf: repeatElement(0, count: extra))
-        referrers.append(contentsOf: repeatElement([], count: extra))
-        referrerCount.append(contentsOf: repeatElement(0, count: extra))
+        cellIndex.grow(toHold: count)
         definitionOrder.append(contentsOf: repeatElement(0, count: extra))
         variables.grow(toHold: count)
         accumulator.grow(toHold: count)
@@ -216,12 +199,11 @@ extension Tableau {
     mutating func freeSymbol(_ symbol: Symbol) {
         let s = Int(symbol)
         assert(
-            rowOf[s] < 0 && columnCount[s] == 0 && referrerCount[s] == 0,
+            rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && cellIndex.referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
         let (kind, owner) = symbols.free(symbol)
         journal?.record(.freedSymbol(symbol, kind, owner))
-        column[s].removeAll(keepingCapacity: false)
-        referrers[s].removeAll(keepingCapacity: false)
+        cellIndex.release(symbol)
         objective.clear(symbol)
     }
 
