@@ -32,6 +32,11 @@ extension Tableau {
 
     /// Adds one constraint's row to the tableau, without optimizing. Must run inside
     /// `atomically`.
+    ///
+    /// Before: the tableau is feasible. After: the constraint's row `expr + μ·marker − μ·other = 0`
+    /// is one of the tableau's identities (``enter(_:_:terms:magnitude:)`` or
+    /// ``enterAsDefinition(_:)``), its errors are weighted in the objective, and every restricted
+    /// basic symbol is ≥ 0; the objective may not be optimal (`isOptimal` is false).
     @discardableResult
     mutating func insert(_ constraint: Constraint, strength: Strength) throws(SolverError) -> Int32 {
         guard constraintSlot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
@@ -377,6 +382,12 @@ extension Tableau {
 
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
     /// optimizing.
+    ///
+    /// Before: the constraint's marker is basic, or parametric in flat rows or definitions.
+    /// After: the marker's row (after a pivot that makes it basic, by the ratio test of
+    /// ``markerLeavingRow(_:)``) is deleted, so no row depends on the constraint; its errors
+    /// are out of the objective and its symbols are freed. Every restricted basic symbol
+    /// stays ≥ 0; the objective may not be optimal.
     mutating func remove(slot: Int32) {
         guard let record = records[Int(slot)] else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }

@@ -92,6 +92,11 @@ extension Tableau {
     /// (``lazyDefinitionOrder(of:after:)``); of several, the one
     /// ``chooseSubject(_:_:)`` would take from the expanded row. Nothing can fail: the
     /// variable is unrestricted and no flat row moves.
+    ///
+    /// Before: the constraint's row `0 = c + Σ aᵢ·xᵢ + μ·m − μ·m'`, and a variable `x` of it that
+    /// no flat row or objective level holds. After: the definition `x = −(c + Σ′ + μ·m − μ·m')/a`
+    /// is stored as written, placed in evaluation order after what it names and before what
+    /// names `x`.
     mutating func enterAsDefinition(_ record: ConstraintRecord) -> Bool {
         var namedOrder = -Double.infinity
         for (symbol, _) in record.terms where isDefined(symbol) {
@@ -211,6 +216,9 @@ extension Tableau {
     /// Rewrites the definition in `slot` in parametric symbols only (before it is pivoted
     /// on: the entering symbol's coefficient must be the true one, and the row becomes a
     /// flat row).
+    ///
+    /// Before: `x = c + Σ aᵢ·sᵢ`, some `sᵢ` basic. After: `x = c' + Σ′`, every symbol parametric
+    /// (each basic `sᵢ` replaced by its row, definitions expanded), the row indexed as before.
     mutating func flattenDefinition(_ slot: Int) {
         guard rows[slot].cells.contains(where: { rowOf[Int($0.symbol)] >= 0 }) else { return }
         let terms = rows[slot].cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
@@ -234,6 +242,9 @@ extension Tableau {
 
     /// Substitutes `source` (the row of the basic `symbol`, about to be deleted) into every
     /// definition that names `symbol`, which then no longer does.
+    ///
+    /// Before: definitions `x = … + a·symbol + …`, `source` is `symbol = c + Σ`. After:
+    /// `x = … + a·c + … + a·Σ`; no definition names `symbol`.
     mutating func inlineIntoReferrers(_ symbol: Symbol, source: Row) {
         let s = Int(symbol)
         guard cellIndex.referrerCount[s] > 0 else { return }

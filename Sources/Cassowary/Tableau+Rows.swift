@@ -6,6 +6,11 @@ extension Tableau {
     /// Stores `row` (whose `basic` is set) and indexes its cells; the row of an external
     /// symbol is a definition, placed at `definitionOrder` in evaluation order (by default
     /// first, which suits a row of parametric symbols only).
+    ///
+    /// Before: `row` is `basic = c + Σ aᵢ·sᵢ` with `basic` parametric and in no row's cells
+    /// (``insertSolved(_:for:)`` substitutes it away first); a flat row's `sᵢ` are parametric.
+    /// After: the row is stored, `rowOf[basic]` is its slot, and the ``ColumnIndex`` lists the
+    /// slot under each `sᵢ`.
     @discardableResult
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
@@ -35,6 +40,10 @@ extension Tableau {
 
     /// Removes the row in `slot` and unindexes its cells. The definitions that name its
     /// basic symbol get the row substituted first, so that their values do not change.
+    ///
+    /// Before: `b = c + Σ` in `slot`, and definitions `x = … + a·b + …`. After: those
+    /// definitions read `x = … + a·c + … + a·Σ`, the slot is free, and `b` is parametric. Every
+    /// value but `b`'s is unchanged.
     mutating func deleteRow(_ slot: Int) {
         let basic = rows[slot].basic
         if cellIndex.referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
@@ -43,6 +52,9 @@ extension Tableau {
 
     /// Empties the row in `slot` and returns the slot to the free list; its basic symbol
     /// becomes parametric. Nothing is substituted anywhere.
+    ///
+    /// Holds only if no definition names the row's basic symbol (else use
+    /// ``deleteRow(_:)``): a flat row's basic appears in no other row.
     mutating func freeRowSlot(_ slot: Int) {
         valuesNeedRefinement = true
         saveRow(slot)
@@ -57,6 +69,10 @@ extension Tableau {
     /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
     /// a symbol that is leaving the tableau, or one fixed at 0 for good) and empties its
     /// column and referrers.
+    ///
+    /// After: `symbol` is in no row, no definition, no objective level and not in the phase-1
+    /// objective; its lists in the ``ColumnIndex`` are empty. Holds: the caller knows its cells
+    /// are round-off, or that the symbol stays 0.
     mutating func purgeColumn(of symbol: Symbol) {
         let s = Int(symbol)
         for definitions in [true, false] {
@@ -148,6 +164,10 @@ extension Tableau {
     /// `symbol` then leaves. Counts are kept exact; the slots where source symbols appear are
     /// appended to their columns, or with `defersColumns` queued for
     /// ``ColumnIndex/flushQueued(of:rows:)``, which `substitute` then calls after the last merge.
+    ///
+    /// Before: `b = c + a·symbol + Σ` in `slot`, `source` is `symbol = c' + Σ'`. After:
+    /// `b = (c + a·c') + Σ + a·Σ'`, each sum snapped (``Tolerance/snappedSum(_:_:)``); if `b`'s
+    /// kind no longer admits the new constant, the row is queued for the dual simplex method.
     mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row, defersColumns: Bool) {
         let (index, found) = rows[slot].position(of: symbol)
         guard found else { return }
@@ -172,6 +192,10 @@ extension Tableau {
 
     /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
     /// `subject` appears. Returns the row's slot.
+    ///
+    /// Before: `0 = c + a·subject + Σ` with `subject` parametric. After: the row
+    /// `subject = −c/a − Σ/a` is stored, and `subject` is in no other flat row and no objective
+    /// level (its row was substituted there).
     @discardableResult
     mutating func insertSolved(_ row: consuming Row, for subject: Symbol) -> Int {
         _ = row.solve(for: subject)

@@ -12,6 +12,9 @@ extension Tableau {
     /// restricted basic symbol ≥ 0. A symbol may enter at level `k` only if its coefficient
     /// is 0 at every higher level, so optimizing a lower level never gives back anything a
     /// higher level gained.
+    ///
+    /// Before: every restricted basic symbol ≥ 0 (primal feasible). After: still feasible, and
+    /// no parametric symbol can improve any level without worsening a higher one (optimal).
     mutating func optimize() {
         defer { isOptimal = true }
         var k = 0
@@ -162,6 +165,10 @@ extension Tableau {
     ///
     /// Returns the basic symbol of a row that no pivot can make feasible (the constraints
     /// are infeasible), or nil.
+    ///
+    /// Before: the objective is optimal; the queued rows may have restricted basics below 0
+    /// (or dummies off 0). After, unless a row is returned: every row feasible, and the objective
+    /// still optimal.
     mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
