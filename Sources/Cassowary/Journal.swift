@@ -21,7 +21,6 @@ struct Journal {
         case objectiveLevelRemoved(Objective.Level, at: Int)
         case objectiveLevelStats(Double, references: Int, scale: Double)
         case record(Int32, ConstraintRecord?)
-        case recordAppended
         case recordAllocated(Int32, fromFreeList: Bool)
         case recordFreed(Int32)
         case edit(ObjectIdentifier, EditRecord?)
@@ -90,7 +89,7 @@ extension Tableau {
     private mutating func startJournal(savingRows: Bool) {
         // Outside any journal, so no logged position can move.
         variables.forgetDropped()
-        var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
+        var log = Journal(sequence: records.nextSequence, wasOptimal: isOptimal)
         savedRows.removeAll()
         swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
         log.savesRows = savingRows
@@ -158,24 +157,20 @@ extension Tableau {
                     objective.levels[k].scale = scale
                 }
             case .record(let slot, let old):
-                if let current = records[Int(slot)] { recordOf[ObjectIdentifier(current.constraint)] = nil }
-                records[Int(slot)] = old
-                if let old { recordOf[ObjectIdentifier(old.constraint)] = slot }
-            case .recordAppended:
-                records.removeLast()
+                records.store(old, at: slot)
             case .recordAllocated(let slot, let fromFreeList):
-                if fromFreeList { freeRecords.append(slot) }
+                records.unallocate(slot, fromFreeList: fromFreeList)
             case .recordFreed(let slot):
-                if let i = freeRecords.lastIndex(of: slot) { freeRecords.remove(at: i) }
+                records.unrelease(slot)
             case .edit(let id, let old):
-                edits[id] = old
+                records.setEdit(old, for: id)
             case .owner(let symbol, let old):
                 symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):
                 definitionOrder[Int(symbol)] = old
             }
         }
-        nextSequence = log.sequence
+        records.restoreSequence(log.sequence)
         isOptimal = log.wasOptimal
         // Candidate bits depend on kinds, which may have been restored after the cells.
         for k in objective.levels.indices {

@@ -52,8 +52,7 @@ extension Tableau {
         let slot = allocateRecord()
         var record = ConstraintRecord(
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1, strength: strength,
-            constant: constraint.expression.constant, terms: terms, sequence: nextSequence)
-        nextSequence += 1
+            constant: constraint.expression.constant, terms: terms, sequence: records.takeSequence())
 
         // The markers: `expr + μ·marker − μ·other = 0`.
         let relation = constraint.relation
@@ -71,8 +70,7 @@ extension Tableau {
         }
         for (symbol, _) in record.markerTerms { setOwner(symbol, slot) }
         journal?.record(.record(slot, nil))
-        records[Int(slot)] = record
-        recordOf[ObjectIdentifier(constraint)] = slot
+        records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
 
         // A variable that no row holds yet takes the row as written.
@@ -411,10 +409,9 @@ extension Tableau {
             freeSymbol(s)
         }
         journal?.record(.record(slot, record))
-        records[Int(slot)] = nil
-        recordOf[ObjectIdentifier(record.constraint)] = nil
+        records.store(nil, at: slot)
         journal?.record(.recordFreed(slot))
-        freeRecords.append(slot)
+        records.release(slot)
         for (symbol, _) in record.terms {
             let old = variables.setReferences(symbol, variables.references[Int(symbol)] - 1)
             journal?.record(.references(symbol, old))
@@ -518,14 +515,9 @@ extension Tableau {
     // MARK: - Records and objective
 
     mutating func allocateRecord() -> Int32 {
-        if let slot = freeRecords.popLast() {
-            journal?.record(.recordAllocated(slot, fromFreeList: true))
-            return slot
-        }
-        journal?.record(.recordAppended)
-        journal?.record(.recordAllocated(Int32(records.count), fromFreeList: false))
-        records.append(nil)
-        return Int32(records.count - 1)
+        let (slot, fromFreeList) = records.allocate()
+        journal?.record(.recordAllocated(slot, fromFreeList: fromFreeList))
+        return slot
     }
 
     mutating func setOwner(_ symbol: Symbol, _ slot: Int32) {

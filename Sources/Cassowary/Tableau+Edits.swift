@@ -3,36 +3,36 @@ extension Tableau {
     // MARK: - Edit variables
 
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard records.edit(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(
             LinearExpression(variable), .equal, strength: strength, identifier: "edit \(variable)")
         try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
             let slot = try t.insert(constraint, strength: strength)
-            t.records[Int(slot)]!.isEdit = true
+            t.records.markEdit(at: slot)
             t.journal?.record(.edit(variable.id, nil))
-            t.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+            t.records.setEdit(EditRecord(constraint: constraint, value: 0), for: variable.id)
             t.optimize()
         }
         verifyIfNeeded()
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
+        guard let edit = records.edit(of: variable), let slot = constraintSlot(of: edit.constraint) else {
             throw .unknownEditVariable(variable)
         }
-        edits[variable.id] = nil
+        records.setEdit(nil, for: variable.id)
         remove(slot: slot)
         optimize()
         verifyIfNeeded()
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard var edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
+        guard var edit = records.edit(of: variable), let slot = constraintSlot(of: edit.constraint) else {
             throw .unknownEditVariable(variable)
         }
         edit.value = value
-        edits[variable.id] = edit
+        records.setEdit(edit, for: variable.id)
         // The edit constraint is `variable - value == 0`.
         let failed = shiftConstant(slot: slot, to: -value)
         assert(failed == nil, "an optional edit cannot make the tableau infeasible")
@@ -76,7 +76,7 @@ extension Tableau {
         let delta = constant - record.constant
         journal?.record(.record(slot, record))
         // Set in place: storing the edited copy back would copy the record again.
-        records[Int(slot)]?.constant = constant
+        records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }
         shiftRows(of: record, by: delta)
         return dualOptimize()
@@ -149,7 +149,7 @@ extension Tableau {
         guard strength != record.strength else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         record.strength = strength
-        records[Int(slot)] = record
+        records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
         optimize()
         verifyIfNeeded()

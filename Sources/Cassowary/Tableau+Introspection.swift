@@ -61,7 +61,7 @@ extension Tableau {
         var cells = 0
         for row in rows where row.basic != Row.freeSlot { cells += row.cells.count }
         return SolverStatistics(
-            constraints: recordOf.count, variables: variables.count, rows: liveRowCount,
+            constraints: records.liveCount, variables: variables.count, rows: liveRowCount,
             symbols: symbols.liveCount, cells: cells, objectiveCells: objective.cellCount,
             levels: objective.levels.count)
     }
@@ -112,7 +112,7 @@ extension Tableau {
         out += "\nEdit variables\n--------------\n"
         for record in records.compactMap({ $0 }).filter(\.isEdit).sorted(by: { $0.sequence < $1.sequence }) {
             guard let variable = record.constraint.expression.terms.first?.variable,
-                let edit = edits[variable.id]
+                let edit = records.edit(of: variable)
             else { continue }
             out += "\(variable) = \(edit.value)\n"
         }

@@ -4,7 +4,8 @@ extension Tableau {
     /// holds): cheap checks, run after every operation in debug builds (see
     /// ``checkParts()``) and by ``invariantViolations()``.
     func partViolations() -> [String] {
-        symbols.invariantViolations() + cellIndex.invariantViolations() + variables.invariantViolations()
+        symbols.invariantViolations() + records.invariantViolations() + cellIndex.invariantViolations()
+            + variables.invariantViolations()
             + accumulator.invariantViolations()
             + visited.invariantViolations()
             + values.invariantViolations()

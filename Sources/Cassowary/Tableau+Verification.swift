@@ -111,7 +111,7 @@ extension Tableau {
             try fresh.addConstraints(optional + extra.filter { !$0.strength.isRequired })
             for record in live where record.isEdit {
                 guard let variable = record.constraint.expression.terms.first?.variable,
-                    let edit = edits[variable.id]
+                    let edit = records.edit(of: variable)
                 else { continue }
                 try fresh.addEditVariable(variable, strength: record.strength)
                 if edit.value != 0 { try fresh.suggestValue(variable, edit.value) }
@@ -119,21 +119,11 @@ extension Tableau {
         } catch {
             return nil
         }
-        for (stand, constraint) in stands { fresh.rename(stand, to: constraint) }
+        for (stand, constraint) in stands { fresh.records.rename(stand, to: constraint) }
         fresh.explains = explains
         fresh.verifies = verifies
         fresh.pivotedWithGrowth = false
         return fresh
-    }
-
-    /// Makes the record of `stand` the record of `constraint` (the same relation with the
-    /// constant or strength `constraint` has since been given), keeping its original
-    /// expression's constant as the user wrote it.
-    private mutating func rename(_ stand: Constraint, to constraint: Constraint) {
-        guard let slot = recordOf[ObjectIdentifier(stand)] else { return }
-        recordOf[ObjectIdentifier(stand)] = nil
-        recordOf[ObjectIdentifier(constraint)] = slot
-        records[Int(slot)]!.constraint = constraint
     }
 
     /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last

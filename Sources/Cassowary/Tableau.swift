@@ -44,12 +44,7 @@ struct Tableau {
     var variables = VariableTable()
 
     // MARK: Constraints
-    var records: [ConstraintRecord?] = []
-    var freeRecords: [Int32] = []
-    var recordOf = IdentityMap<Int32>()
-    var nextSequence: Int64 = 0
-    /// The edit record of each edit variable, by the variable's identity.
-    var edits = IdentityMap<EditRecord>()
+    var records = ConstraintTable()
 
     // MARK: Scratch
     /// The row being built (see `buildRow`).
@@ -266,11 +261,11 @@ extension Tableau {
     // MARK: - Constraint records
 
     func constraintSlot(of constraint: Constraint) -> Int32? {
-        recordOf[ObjectIdentifier(constraint)]
+        records.slot(of: constraint)
     }
 
     func editSlot(of variable: Variable) -> EditRecord? {
-        edits[variable.id]
+        records.edit(of: variable)
     }
 
     /// The user's constraints (edit constraints are internal), in the order added.
