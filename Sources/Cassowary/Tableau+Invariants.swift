@@ -21,7 +21,7 @@ extension Tableau {
     }
 
     /// The largest tableau whose parts a debug build checks after every operation.
-    static let checkedSymbolLimit = 1024
+    static let checkedSymbolLimit = 256
 
     /// Every way the tableau disagrees with its invariants, as readable lines (empty when
     /// consistent). Recomputes the objective and the column counts from scratch.
