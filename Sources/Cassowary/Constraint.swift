@@ -77,9 +77,9 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         Constraint(expression, relation, strength: strength, identifier: identifier)
     }
 
-    /// Whether the constraint holds for the given values, within `tolerance` scaled by the
-    /// size of its terms: ``violation(_:)`` at most `tolerance`.
-    public func isSatisfied(tolerance: Double = 1e-8, _ value: (Variable) -> Double) -> Bool {
+    /// Whether the constraint holds for the given values, within `tolerance` (1e-8 unless
+    /// given) scaled by the size of its terms: ``violation(_:)`` at most `tolerance`.
+    public func isSatisfied(tolerance: Double = Tolerance.satisfaction, _ value: (Variable) -> Double) -> Bool {
         let (off, scale) = offAndScale(value)
         return off <= tolerance * scale
     }

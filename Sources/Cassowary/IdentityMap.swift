@@ -19,18 +19,18 @@
 /// index[width.id]      // 2
 /// index[height.id]     // nil
 /// ```
-public struct IdentityMap<Value> {
+package struct IdentityMap<Value> {
     /// Addresses; 0 marks an empty slot (no object lives at address 0).
     @usableFromInline var keys: [UInt] = []
     @usableFromInline var values: [Value?] = []
     /// `64 - log2(capacity)`: the slot of `k` is `(k &* φ⁻¹·2⁶⁴) >> shift`.
     @usableFromInline var shift = 64
     /// The number of entries.
-    public internal(set) var count = 0
+    package internal(set) var count = 0
 
     /// An empty map.
     @inlinable
-    public init() {}
+    package init() {}
 
     @inlinable @inline(__always)
     func home(_ key: UInt) -> Int {
@@ -52,7 +52,7 @@ public struct IdentityMap<Value> {
 
     /// The value stored for `key`, or nil; setting nil removes the entry.
     @inlinable
-    public subscript(key: ObjectIdentifier) -> Value? {
+    package subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard count > 0 else { return nil }
             let (index, found) = slot(of: UInt(bitPattern: key))
@@ -114,7 +114,7 @@ public struct IdentityMap<Value> {
     /// }
     /// ```
     @inlinable
-    public func withLookup<R>(_ body: (Lookup) throws -> R) rethrows -> R {
+    package func withLookup<R>(_ body: (Lookup) throws -> R) rethrows -> R {
         try keys.withUnsafeBufferPointer { keys in
             try values.withUnsafeBufferPointer { values in
                 try body(Lookup(keys: keys, values: values, shift: shift, isEmpty: count == 0))
@@ -126,7 +126,7 @@ public struct IdentityMap<Value> {
     /// ``IdentityMap/withLookup(_:)``. Every probe stays in the table (a home slot is below
     /// the capacity, and probing wraps with the mask) and ends (the table is at most half
     /// full).
-    public struct Lookup {
+    package struct Lookup {
         @usableFromInline let keys: UnsafeBufferPointer<UInt>
         @usableFromInline let values: UnsafeBufferPointer<Value?>
         @usableFromInline let shift: Int
@@ -142,7 +142,7 @@ public struct IdentityMap<Value> {
 
         /// The value stored for `key`, or nil.
         @inlinable @inline(__always)
-        public subscript(key: ObjectIdentifier) -> Value? {
+        package subscript(key: ObjectIdentifier) -> Value? {
             guard !isEmpty else { return nil }
             let k = UInt(bitPattern: key)
             let mask = keys.count - 1

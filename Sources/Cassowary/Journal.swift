@@ -21,7 +21,6 @@ struct Journal {
         case objectiveLevelRemoved(Objective.Level, at: Int)
         case objectiveLevelStats(Double, references: Int, scale: Double)
         case record(Int32, ConstraintRecord?)
-        case recordAppended
         case recordAllocated(Int32, fromFreeList: Bool)
         case recordFreed(Int32)
         case edit(ObjectIdentifier, EditRecord?)
@@ -89,14 +88,9 @@ extension Tableau {
     /// Starts recording an operation's changes.
     private mutating func startJournal(savingRows: Bool) {
         // Outside any journal, so no logged position can move.
-        if variableOrder.count > 2 * symbolOfVariable.count + 64 { forgetDroppedVariables() }
-        var log = Journal(sequence: nextSequence, wasOptimal: isOptimal)
-        // A new epoch: no row is marked as saved in it yet.
-        if journalEpoch == UInt32.max {
-            for i in rowSavedEpoch.indices { rowSavedEpoch[i] = 0 }
-            journalEpoch = 0
-        }
-        journalEpoch += 1
+        variables.forgetDropped()
+        var log = Journal(sequence: records.nextSequence, wasOptimal: isOptimal)
+        savedRows.removeAll()
         swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
         log.savesRows = savingRows
         journal = log
@@ -131,27 +125,16 @@ extension Tableau {
                 liveRowCount += 1
                 if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }
             case .madeSymbol(let symbol):
-                kinds[Int(symbol)] = .unused
-                owner[Int(symbol)] = -1
-                column[Int(symbol)].removeAll()
-                referrers[Int(symbol)].removeAll()
-                freeSymbols.append(symbol)
+                symbols.unmake(symbol)
+                cellIndex.release(symbol)
             case .freedSymbol(let symbol, let kind, let symbolOwner):
-                if let i = freeSymbols.lastIndex(of: symbol) { freeSymbols.remove(at: i) }
-                kinds[Int(symbol)] = kind
-                owner[Int(symbol)] = symbolOwner
+                symbols.unfree(symbol, kind: kind, owner: symbolOwner)
             case .metVariable(let symbol):
-                if let variable = variableOf[Int(symbol)] { symbolOfVariable[variable.id] = nil }
-                variableOf[Int(symbol)] = nil
-                orderIndex[Int(symbol)] = -1
-                if variableOrder.last?.symbol == symbol { variableOrder.removeLast() }
+                variables.unmeet(symbol)
             case .droppedVariable(let symbol, let variable, let index):
-                symbolOfVariable[variable.id] = symbol
-                variableOf[Int(symbol)] = variable
-                orderIndex[Int(symbol)] = Int32(index)
-                variableOrder[index].symbol = symbol
+                variables.undrop(symbol, variable, at: index)
             case .references(let symbol, let old):
-                references[Int(symbol)] = old
+                variables.setReferences(symbol, old)
             case .objectiveCell(let level, let symbol, let old):
                 let (k, found) = objective.index(of: level)
                 if found {
@@ -174,28 +157,24 @@ extension Tableau {
                     objective.levels[k].scale = scale
                 }
             case .record(let slot, let old):
-                if let current = records[Int(slot)] { recordOf[ObjectIdentifier(current.constraint)] = nil }
-                records[Int(slot)] = old
-                if let old { recordOf[ObjectIdentifier(old.constraint)] = slot }
-            case .recordAppended:
-                records.removeLast()
+                records.store(old, at: slot)
             case .recordAllocated(let slot, let fromFreeList):
-                if fromFreeList { freeRecords.append(slot) }
+                records.unallocate(slot, fromFreeList: fromFreeList)
             case .recordFreed(let slot):
-                if let i = freeRecords.lastIndex(of: slot) { freeRecords.remove(at: i) }
+                records.unrelease(slot)
             case .edit(let id, let old):
-                edits[id] = old
+                records.setEdit(old, for: id)
             case .owner(let symbol, let old):
-                owner[Int(symbol)] = old
+                symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):
                 definitionOrder[Int(symbol)] = old
             }
         }
-        nextSequence = log.sequence
+        records.restoreSequence(log.sequence)
         isOptimal = log.wasOptimal
         // Candidate bits depend on kinds, which may have been restored after the cells.
         for k in objective.levels.indices {
-            for s in 0..<min(kinds.count, objective.levels[k].coefficients.count) {
+            for s in 0..<min(symbols.capacity, objective.levels[k].coefficients.count) {
                 let symbol = Symbol(s)
                 objective.levels[k].candidates[symbol] = isCandidate(
                     symbol, objective.levels[k].coefficients[s], scale: objective.levels[k].scale)
@@ -208,12 +187,12 @@ extension Tableau {
         guard slot < rows.count else { return }
         let current = rows[slot]
         if current.basic != Row.freeSlot {
-            unindexCells(of: current)
+            cellIndex.unindex(current)
             if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
         }
         rows[slot] = old
         if old.basic != Row.freeSlot {
-            indexCells(ofRowAt: slot)
+            cellIndex.index(rows[slot], at: slot)
             if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
         }
     }
@@ -223,8 +202,8 @@ extension Tableau {
     /// Saves the row in `slot` into the journal before its first change in this operation
     /// (a journal that saves rows, once per slot).
     ///
-    /// Rows saved in the current operation carry its epoch in `rowSavedEpoch`, so the
-    /// check is an array read, not a set look-up.
+    /// The rows saved in the current operation are the stamp set `savedRows`, so the check
+    /// is an array read, not a hash look-up.
     ///
     /// Every change of a row goes through here first, so this is also where the change is
     /// noted for the values of definitions (`noteRowChange`).
@@ -246,11 +225,7 @@ extension Tableau {
     @inline(__always)
     private mutating func marksRowSaved(_ slot: Int) -> Bool {
         guard journal?.savesRows == true else { return false }
-        if slot >= rowSavedEpoch.count {
-            rowSavedEpoch.append(contentsOf: repeatElement(0, count: slot + 1 - rowSavedEpoch.count))
-        }
-        guard rowSavedEpoch[slot] != journalEpoch else { return false }
-        rowSavedEpoch[slot] = journalEpoch
-        return true
+        if slot >= savedRows.capacity { savedRows.grow(toHold: slot + 1) }
+        return savedRows.insert(slot)
     }
 }

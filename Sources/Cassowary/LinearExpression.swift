@@ -61,7 +61,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
             return LinearExpression(result, constant: constant)
         }
         var order: [Variable] = []
-        var index: [ObjectIdentifier: Int] = [:]
+        var index = IdentityMap<Int>()
         var coefficients: [Double] = []
         for term in terms {
             if let i = index[term.variable.id] {

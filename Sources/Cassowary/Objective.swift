@@ -14,8 +14,8 @@ struct Objective {
         var candidates = SymbolBitset()
         /// How many error symbols are weighted in this level.
         var references = 0
-        /// The largest weight in the level: coefficients below `scale · 1e-12` in size are
-        /// round-off.
+        /// The largest weight in the level: coefficients below `scale ·`
+        /// ``Tolerance/objective`` in size are round-off.
         var scale: Double = 0
     }
 

@@ -17,7 +17,8 @@ enum SymbolKind: UInt8 {
     /// A free id.
     case unused
 
-    /// Whether the symbol is restricted to non-negative values (slacks and errors).
+    /// Whether the symbol is restricted to non-negative values (slacks and errors); these
+    /// are also the symbols the simplex method may pivot into the basis of a phase-1 row.
     var isRestricted: Bool { self == .slack || self == .error }
 
     /// Whether a basic symbol of this kind may take `value`: a restricted one only if
@@ -26,9 +27,6 @@ enum SymbolKind: UInt8 {
     func admits(_ value: Double) -> Bool {
         !(value < 0 && isRestricted || self == .dummy && value != 0)
     }
-
-    /// Whether the simplex method may pivot the symbol into the basis.
-    var isPivotable: Bool { self == .slack || self == .error }
 
     var letter: String {
         switch self {

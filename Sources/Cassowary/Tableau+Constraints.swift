@@ -32,6 +32,11 @@ extension Tableau {
 
     /// Adds one constraint's row to the tableau, without optimizing. Must run inside
     /// `atomically`.
+    ///
+    /// Before: the tableau is feasible. After: the constraint's row `expr + μ·marker − μ·other = 0`
+    /// is one of the tableau's identities (``enter(_:_:terms:magnitude:)`` or
+    /// ``enterAsDefinition(_:)``), its errors are weighted in the objective, and every restricted
+    /// basic symbol is ≥ 0; the objective may not be optimal (`isOptimal` is false).
     @discardableResult
     mutating func insert(_ constraint: Constraint, strength: Strength) throws(SolverError) -> Int32 {
         guard constraintSlot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
@@ -41,14 +46,13 @@ extension Tableau {
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             terms.append((symbol, term.coefficient))
-            journal?.record(.references(symbol, references[Int(symbol)]))
-            references[Int(symbol)] += 1
+            let old = variables.setReferences(symbol, variables.references[Int(symbol)] + 1)
+            journal?.record(.references(symbol, old))
         }
         let slot = allocateRecord()
         var record = ConstraintRecord(
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1, strength: strength,
-            constant: constraint.expression.constant, terms: terms, sequence: nextSequence)
-        nextSequence += 1
+            constant: constraint.expression.constant, terms: terms, sequence: records.takeSequence())
 
         // The markers: `expr + μ·marker − μ·other = 0`.
         let relation = constraint.relation
@@ -66,8 +70,7 @@ extension Tableau {
         }
         for (symbol, _) in record.markerTerms { setOwner(symbol, slot) }
         journal?.record(.record(slot, nil))
-        records[Int(slot)] = record
-        recordOf[ObjectIdentifier(constraint)] = slot
+        records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
 
         // A variable that no row holds yet takes the row as written.
@@ -102,9 +105,10 @@ extension Tableau {
     ) throws(SolverError) {
         // A constant that is round-off next to the numbers that made it is 0: the
         // constraint already holds, and must not be judged violated by a rounding error.
-        if abs(row.constant) <= Self.epsilon * magnitude { row.constant = 0 }
+        if abs(row.constant) <= Tolerance.cancellation * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
-            let moves = kinds[Int(subject)] == .external && columnCount[Int(subject)] > 0 && row.constant != 0
+            let moves =
+                symbols.kinds[Int(subject)] == .external && cellIndex.columnCount[Int(subject)] > 0 && row.constant != 0
             // A move that leaves every row feasible cannot fail: no dual simplex, no undo
             // log (re-anchoring a chain moves hundreds of rows, all of them external).
             guard moves, !moveKeepsRowsFeasible(subject, to: -row.constant / row.coefficient(of: subject)) else {
@@ -116,10 +120,10 @@ extension Tableau {
             try restoreFeasibility(record)
             return
         }
-        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy }) {
             // The constraint is a combination of required equalities: consistent only if its
             // constant is 0, and then its own marker can stand for it.
-            guard abs(row.constant) <= 1e-9 * max(magnitude, 1e-300) else {
+            guard abs(row.constant) <= Tolerance.redundantEquality * max(magnitude, Tolerance.smallestScale) else {
                 let conflicts = row.symbols.compactMap { owningConstraint(of: $0) }
                 throw .unsatisfiableConstraint(
                     record.constraint, conflicts: minimalConflicts(record.constraint, conflicts))
@@ -145,7 +149,7 @@ extension Tableau {
     /// violated row is one of those, as long again: squeezing a chain of N views moves an
     /// N-cell row N times. Phase 1 pivots on the short rows of the constraints that give
     /// way, and a long row that stays long costs only a few edits per pivot (see
-    /// ``prefersSparseMerge(rowCount:sourceCount:)``). Short rows (every violated row of
+    /// ``RowMerge/prefersEditingInPlace(rowCount:sourceCount:)``). Short rows (every violated row of
     /// enaml's system, of random sparse systems and of forms) take the dual simplex, which
     /// needs fewer pivots there.
     static let dualSimplexRowLimit = 64
@@ -155,14 +159,14 @@ extension Tableau {
     /// new constant is computed exactly as the substitution will compute it.
     func moveKeepsRowsFeasible(_ subject: Symbol, to value: Double) -> Bool {
         rows.withUnsafeBufferPointer { rows in
-            for slot in column[Int(subject)] {
+            for slot in cellIndex.column[Int(subject)] {
                 let row = rows[Int(slot)]
                 guard row.basic >= 0 else { continue }
-                let kind = kinds[Int(row.basic)]
+                let kind = symbols.kinds[Int(row.basic)]
                 guard kind != .external else { continue }
                 let a = row.coefficient(of: subject)
                 guard a != 0 else { continue }
-                if !kind.admits(Self.snappedSum(row.constant, a * value)) { return false }
+                if !kind.admits(Tolerance.snappedSum(row.constant, a * value)) { return false }
             }
             return true
         }
@@ -225,16 +229,15 @@ extension Tableau {
     /// of basic symbols (flat rows as they come, definitions expanded), in a dense
     /// accumulator; returns the row and the largest constant that went into it.
     mutating func buildRow(terms: [(symbol: Symbol, coefficient: Double)], constant: Double) -> (Row, Double) {
-        touched.removeAll(keepingCapacity: true)
         var total = constant
         var magnitude = abs(constant)
         var namesDefinitions = false
         for (symbol, coefficient) in terms {
             let slot = rowOf[Int(symbol)]
             if slot < 0 {
-                accumulate(symbol, coefficient)
+                accumulator.add(symbol, coefficient)
             } else if rows[Int(slot)].isDefinition {
-                accumulate(symbol, coefficient)
+                accumulator.add(symbol, coefficient)
                 namesDefinitions = true
             } else {
                 accumulateFlatRow(
@@ -242,83 +245,39 @@ extension Tableau {
             }
         }
         if namesDefinitions { expandDefinitions(total: &total, magnitude: &magnitude) }
-        return (rowFromAccumulator(constant: total), magnitude)
-    }
-
-    /// The row `constant + Σ` of the accumulated symbols (sorted; those that are round-off
-    /// of what was added up for them left out), leaving the accumulator empty.
-    mutating func rowFromAccumulator(constant: Double) -> Row {
-        touched.sort()
-        var row = Row(constant: constant)
-        row.cells.reserveCapacity(touched.count + 2)  // room for the markers
-        for s in touched {
-            let i = Int(s)
-            let value = accumulator[i]
-            if abs(value) > Self.epsilon * accumulatorMagnitude[i] {
-                row.cells.append(Cell(symbol: s, coefficient: value))
-            }
-            accumulator[i] = 0
-            accumulatorMagnitude[i] = 0
-            accumulatorMark[i] = false
-        }
-        return row
-    }
-
-    @inline(__always)
-    mutating func accumulate(_ symbol: Symbol, _ value: Double) {
-        accumulate(symbol, value, magnitude: abs(value))
-    }
-
-    /// Adds `value` to the symbol's accumulated coefficient; `magnitude` bounds the size of
-    /// the numbers `value` was computed from (at least `|value|`), so that a sum that is
-    /// their round-off is recognized as 0.
-    @inline(__always)
-    mutating func accumulate(_ symbol: Symbol, _ value: Double, magnitude: Double) {
-        let i = Int(symbol)
-        if !accumulatorMark[i] {
-            accumulatorMark[i] = true
-            touched.append(symbol)
-        }
-        accumulator[i] += value
-        accumulatorMagnitude[i] = max(accumulatorMagnitude[i], magnitude)
+        return (accumulator.takeRow(constant: total), magnitude)
     }
 
     /// The symbol to solve a new row for, or nil if there is none.
     ///
     /// An external symbol if the row has one (it is unrestricted): one in no other row, or
-    /// else, among those whose coefficient passes the threshold-pivoting test (a tenth of
-    /// the largest), the one in the fewest rows, because
+    /// else, among those whose coefficient passes the threshold-pivoting test
+    /// (``Tolerance/subjectPivot`` of the largest), the one in the fewest rows, because
     /// substituting it costs one merge per row that holds it and adds fill-in there (the
     /// Markowitz rule of sparse elimination). Otherwise the constraint's own slack or error
     /// symbol with a negative coefficient (its value is then `constant / -coefficient ≥ 0`;
     /// it is in no other row). An external subject that is in other rows and takes a
     /// nonzero value moves those rows; ``enter(_:_:terms:magnitude:)`` repairs that.
     ///
-    /// Taking a satisfied inequality by its own slack even when the row has externals would
-    /// substitute nothing (2× faster adds on random sparse systems), but leaves variables
-    /// parametric, and the dual-simplex repairs that later moves of them need lost accuracy
-    /// on ill-conditioned random systems (a false "unsatisfiable" in the differential
-    /// check), so it is not done.
-    /// The smallest ratio of a subject's coefficient to the row's largest external
-    /// coefficient (threshold pivoting; 0.1 is the usual choice of sparse LU codes).
-    static let subjectPivotThreshold = 0.1
-
+    /// An external is taken even when the constraint's own slack would substitute nothing:
+    /// a variable left parametric makes its later moves go through the dual simplex method,
+    /// which loses accuracy on ill-conditioned systems.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         // Threshold pivoting: only an external whose coefficient is within a factor of the
         // largest external coefficient of the row qualifies, so that solving for it does
         // not multiply the row by a huge factor (the stability rule of sparse LU).
         var largest = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
             largest = max(largest, abs(cell.coefficient))
         }
-        let threshold = Self.subjectPivotThreshold * largest
+        let threshold = Tolerance.subjectPivot * largest
         var best: Symbol?
         var bestCount = Int32.max
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
             let s = cell.symbol
             // Definitions that name the symbol are not substituted into, but their values are
             // computed through its row, which a small coefficient would blow up as much.
-            let count = columnCount[Int(s)] + referrerCount[Int(s)]
+            let count = cellIndex.columnCount[Int(s)] + cellIndex.referrerCount[Int(s)]
             // A symbol in no other row substitutes into nothing, whatever its coefficient.
             guard count == 0 || abs(cell.coefficient) >= threshold else { continue }
             if count < bestCount {
@@ -330,7 +289,7 @@ extension Tableau {
         // A restricted symbol's value is `constant / -coefficient`: ≥ 0 for a negative
         // coefficient, and 0 for any coefficient when the constant is 0.
         func qualifies(_ symbol: Symbol) -> Bool {
-            guard symbol >= 0 && kinds[Int(symbol)].isRestricted else { return false }
+            guard symbol >= 0 && symbols.kinds[Int(symbol)].isRestricted else { return false }
             let coefficient = row.coefficient(of: symbol)
             return coefficient < 0 || (row.constant == 0 && coefficient != 0)
         }
@@ -354,7 +313,7 @@ extension Tableau {
         let minimum = optimizeArtificial()
         // The artificial's minimum is judged against the size of the numbers that made the
         // row, not against its initial value, which may itself be round-off.
-        if minimum > 1e-10 * max(initial, magnitude, 1e-300) {
+        if minimum > Tolerance.artificialMinimum * max(initial, magnitude, Tolerance.smallestScale) {
             // Farkas: the phase-1 objective `a = minimum + Σ cⱼ·sⱼ` with every cⱼ ≥ 0 shows
             // that `a > 0`. The constraints whose markers carry a nonzero cⱼ are its proof.
             let certificate = (artificial?.symbols ?? []).compactMap { owningConstraint(of: $0) }
@@ -377,8 +336,8 @@ extension Tableau {
                 // A coefficient that is round-off of the row's largest is no pivot either.
                 let scale = rows[slot].largestCoefficient
                 var entering: Symbol = -1
-                var largest = Self.artificialPivotTolerance * scale
-                for cell in rows[slot].cells where kinds[Int(cell.symbol)].isPivotable {
+                var largest = Tolerance.artificialPivot * scale
+                for cell in rows[slot].cells where symbols.kinds[Int(cell.symbol)].isRestricted {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol
                         largest = abs(cell.coefficient)
@@ -421,6 +380,12 @@ extension Tableau {
 
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
     /// optimizing.
+    ///
+    /// Before: the constraint's marker is basic, or parametric in flat rows or definitions.
+    /// After: the marker's row (after a pivot that makes it basic, by the ratio test of
+    /// ``markerLeavingRow(_:)``) is deleted, so no row depends on the constraint; its errors
+    /// are out of the objective and its symbols are freed. Every restricted basic symbol
+    /// stays ≥ 0; the objective may not be optimal.
     mutating func remove(slot: Int32) {
         guard let record = records[Int(slot)] else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
@@ -444,14 +409,13 @@ extension Tableau {
             freeSymbol(s)
         }
         journal?.record(.record(slot, record))
-        records[Int(slot)] = nil
-        recordOf[ObjectIdentifier(record.constraint)] = nil
+        records.store(nil, at: slot)
         journal?.record(.recordFreed(slot))
-        freeRecords.append(slot)
+        records.release(slot)
         for (symbol, _) in record.terms {
-            journal?.record(.references(symbol, references[Int(symbol)]))
-            references[Int(symbol)] -= 1
-            if references[Int(symbol)] == 0 { dropVariable(symbol) }
+            let old = variables.setReferences(symbol, variables.references[Int(symbol)] - 1)
+            journal?.record(.references(symbol, old))
+            if old == 1 { dropVariable(symbol) }
         }
     }
 
@@ -475,12 +439,12 @@ extension Tableau {
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
         rows.withUnsafeBufferPointer { rows in
-            for slot in column[Int(marker)] {
+            for slot in cellIndex.column[Int(marker)] {
                 let basic = rows[Int(slot)].basic
                 guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
                 let c = rows[Int(slot)].coefficient(of: marker)
                 guard c != 0 else { continue }
-                let kind = kinds[Int(basic)]
+                let kind = symbols.kinds[Int(basic)]
                 if kind == .dummy {
                     if dummy == nil || abs(c) > dummy!.magnitude { dummy = (Int(slot), abs(c)) }
                     continue
@@ -512,11 +476,11 @@ extension Tableau {
     /// marker is in an objective level (which must stay in parametric symbols) or no
     /// definition names it.
     mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
-        guard referrerCount[Int(marker)] > 0, artificial == nil else { return false }
+        guard cellIndex.referrerCount[Int(marker)] > 0, artificial == nil else { return false }
         for level in objective.levels where level.coefficients[Int(marker)] != 0 { return false }
-        compactReferrers(marker)
+        cellIndex.compactReferrers(marker, rows: rows)
         var chosen = -1
-        for slot in referrers[Int(marker)]
+        for slot in cellIndex.referrers[Int(marker)]
         where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
             chosen = Int(slot)
         }
@@ -536,9 +500,9 @@ extension Tableau {
     /// (others are tried in order if round-off cancelled it). The chosen one is expanded in
     /// place (``flattenDefinition(_:)``), ready for the pivot.
     mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
-        guard referrerCount[Int(marker)] > 0 else { return nil }
-        compactReferrers(marker)
-        let candidates = referrers[Int(marker)].sorted {
+        guard cellIndex.referrerCount[Int(marker)] > 0 else { return nil }
+        cellIndex.compactReferrers(marker, rows: rows)
+        let candidates = cellIndex.referrers[Int(marker)].sorted {
             precedesInEvaluation(rows[Int($0)].basic, rows[Int($1)].basic)
         }
         for slot in candidates {
@@ -551,24 +515,19 @@ extension Tableau {
     // MARK: - Records and objective
 
     mutating func allocateRecord() -> Int32 {
-        if let slot = freeRecords.popLast() {
-            journal?.record(.recordAllocated(slot, fromFreeList: true))
-            return slot
-        }
-        journal?.record(.recordAppended)
-        journal?.record(.recordAllocated(Int32(records.count), fromFreeList: false))
-        records.append(nil)
-        return Int32(records.count - 1)
+        let (slot, fromFreeList) = records.allocate()
+        journal?.record(.recordAllocated(slot, fromFreeList: fromFreeList))
+        return slot
     }
 
     mutating func setOwner(_ symbol: Symbol, _ slot: Int32) {
-        journal?.record(.owner(symbol, owner[Int(symbol)]))
-        owner[Int(symbol)] = slot
+        let old = symbols.setOwner(symbol, slot)
+        journal?.record(.owner(symbol, old))
     }
 
     /// The required constraint whose marker `symbol` is (for explanations).
     func owningConstraint(of symbol: Symbol) -> Constraint? {
-        let slot = owner[Int(symbol)]
+        let slot = symbols.owner[Int(symbol)]
         guard slot >= 0, let record = records[Int(slot)], record.strength.isRequired else { return nil }
         return record.constraint
     }
@@ -591,15 +550,15 @@ extension Tableau {
         let slot = rowOf[Int(error)]
         if slot < 0 {
             let old = objective.levels[k].coefficients[Int(error)]
-            setObjectiveCoefficient(k, error, Self.snappedSum(old, w))
+            setObjectiveCoefficient(k, error, Tolerance.snappedSum(old, w))
         } else {
             let row = rows[Int(slot)]
             for cell in row.cells {
                 let s = cell.symbol
                 let old = objective.levels[k].coefficients[Int(s)]
-                setObjectiveCoefficient(k, s, Self.snappedSum(old, w * cell.coefficient))
+                setObjectiveCoefficient(k, s, Tolerance.snappedSum(old, w * cell.coefficient))
             }
-            setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, w * row.constant))
+            setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, w * row.constant))
         }
         if objective.levels[k].references == 0 {
             journal?.record(.objectiveLevelRemoved(objective.levels[k], at: k))

@@ -37,37 +37,10 @@
 extension Tableau {
     // MARK: - Index
 
-    /// Indexes the cells of the row in `slot`: in `referrers` for a definition, in `column`
-    /// for a flat row.
-    @inline(__always)
-    mutating func indexCells(ofRowAt slot: Int) {
-        if rows[slot].isDefinition {
-            for cell in rows[slot].cells {
-                referrers[Int(cell.symbol)].append(Int32(slot))
-                referrerCount[Int(cell.symbol)] += 1
-            }
-        } else {
-            for cell in rows[slot].cells {
-                column[Int(cell.symbol)].append(Int32(slot))
-                columnCount[Int(cell.symbol)] += 1
-            }
-        }
-    }
-
-    /// Takes the cells of `row` off the counts of its index (the lists keep stale entries).
-    @inline(__always)
-    mutating func unindexCells(of row: Row) {
-        if row.isDefinition {
-            for cell in row.cells { referrerCount[Int(cell.symbol)] -= 1 }
-        } else {
-            for cell in row.cells { columnCount[Int(cell.symbol)] -= 1 }
-        }
-    }
-
     /// Whether `symbol` is basic with a definition.
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
-        rowOf[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
+        rowOf[Int(symbol)] >= 0 && symbols.kinds[Int(symbol)] == .external
     }
 
     /// The evaluation order of a definition that may be written as the constraint says,
@@ -80,11 +53,11 @@ extension Tableau {
     /// definition names yet comes after everything.
     func lazyDefinitionOrder(of symbol: Symbol, after namedOrder: Double) -> Double? {
         let s = Int(symbol)
-        guard rowOf[s] < 0 && columnCount[s] == 0 && kinds[s] == .external else { return nil }
+        guard rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }
         for level in objective.levels where level.coefficients[s] != 0 { return nil }
-        guard referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
+        guard cellIndex.referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
         var before = Double.infinity
-        for slot in referrers[s] where rows[Int(slot)].isDefinition && rows[Int(slot)].basic >= 0 {
+        for slot in cellIndex.referrers[s] where rows[Int(slot)].isDefinition && rows[Int(slot)].basic >= 0 {
             before = min(before, definitionOrder[Int(rows[Int(slot)].basic)])
         }
         let order = namedOrder == -.infinity ? before - 1 : (namedOrder + before) / 2
@@ -119,6 +92,11 @@ extension Tableau {
     /// (``lazyDefinitionOrder(of:after:)``); of several, the one
     /// ``chooseSubject(_:_:)`` would take from the expanded row. Nothing can fail: the
     /// variable is unrestricted and no flat row moves.
+    ///
+    /// Before: the constraint's row `0 = c + Σ aᵢ·xᵢ + μ·m − μ·m'`, and a variable `x` of it that
+    /// no flat row or objective level holds. After: the definition `x = −(c + Σ′ + μ·m − μ·m')/a`
+    /// is stored as written, placed in evaluation order after what it names and before what
+    /// names `x`.
     mutating func enterAsDefinition(_ record: ConstraintRecord) -> Bool {
         var namedOrder = -Double.infinity
         for (symbol, _) in record.terms where isDefined(symbol) {
@@ -128,12 +106,12 @@ extension Tableau {
         // and unless none does, a coefficient that passes the threshold-pivoting test.
         var largest = 0.0
         for (_, coefficient) in record.terms { largest = max(largest, abs(coefficient)) }
-        let threshold = Self.subjectPivotThreshold * largest
+        let threshold = Tolerance.subjectPivot * largest
         var subject: Symbol = -1
         var subjectOrder = 0.0
         var subjectCount = Int32.max
         for (symbol, coefficient) in record.terms where coefficient != 0 {
-            let count = referrerCount[Int(symbol)]
+            let count = cellIndex.referrerCount[Int(symbol)]
             guard count < subjectCount || (count == subjectCount && symbol < subject) else { continue }
             guard count == 0 || abs(coefficient) >= threshold else { continue }
             if let order = lazyDefinitionOrder(of: symbol, after: namedOrder) {
@@ -144,15 +122,14 @@ extension Tableau {
         }
         guard subject >= 0 else { return false }
         // Terms as written (like terms collected in the accumulator), then the markers.
-        touched.removeAll(keepingCapacity: true)
-        for (symbol, coefficient) in record.terms { accumulate(symbol, coefficient) }
+        for (symbol, coefficient) in record.terms { accumulator.add(symbol, coefficient) }
         for (symbol, coefficient) in [
             (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
         ]
         where symbol >= 0 {
-            accumulate(symbol, coefficient)
+            accumulator.add(symbol, coefficient)
         }
-        var row = rowFromAccumulator(constant: record.constant)
+        var row = accumulator.takeRow(constant: record.constant)
         guard row.coefficient(of: subject) != 0 else { return false }
         _ = row.solve(for: subject)
         insertRow(row, definitionOrder: subjectOrder)
@@ -169,13 +146,12 @@ extension Tableau {
     /// accumulated symbols: each is visited once, and the cost is the size of the rows
     /// reached, not the number of paths to them.
     mutating func expandDefinitions(total: inout Double, magnitude: inout Double) {
-        startExpansion()
+        visited.removeAll()
         expansionOrder.removeAll(keepingCapacity: true)
-        let roots = touched.count
+        let roots = accumulator.touched.count
         for k in 0..<roots {
-            let s = touched[k]
-            guard isDefined(s), expansionStamp[Int(s)] != expansionEpoch else { continue }
-            expansionStamp[Int(s)] = expansionEpoch
+            let s = accumulator.touched[k]
+            guard isDefined(s), visited.insert(Int(s)) else { continue }
             expansionStack.append((s, 0))
             while let (d, next) = expansionStack.last {
                 let slot = Int(rowOf[Int(d)])
@@ -185,8 +161,7 @@ extension Tableau {
                 while i < count {
                     let t = rows[slot].cells[i].symbol
                     i += 1
-                    if isDefined(t) && expansionStamp[Int(t)] != expansionEpoch {
-                        expansionStamp[Int(t)] = expansionEpoch
+                    if isDefined(t) && visited.insert(Int(t)) {
                         expansionStack[expansionStack.count - 1].next = i
                         expansionStack.append((t, 0))
                         descended = true
@@ -201,16 +176,15 @@ extension Tableau {
         }
         for k in stride(from: expansionOrder.count - 1, through: 0, by: -1) {
             let d = expansionOrder[k]
-            let c = accumulator[Int(d)]
-            // The size of the numbers that made `c`: what `c` passes on is as uncertain.
-            let bound = accumulatorMagnitude[Int(d)]
-            accumulator[Int(d)] = 0
+            // `bound` is the size of the numbers that made `c`: what `c` passes on is as
+            // uncertain.
+            let (c, bound) = accumulator.take(d)
             // A coefficient that is round-off of what made it is 0, and expands to nothing.
-            guard abs(c) > Self.epsilon * bound else { continue }
+            guard abs(c) > Tolerance.cancellation * bound else { continue }
             let slot = Int(rowOf[Int(d)])
             let row = rows[slot]
             magnitude = max(magnitude, bound * abs(row.constant))
-            total = Self.snappedSum(total, c * row.constant)
+            total = Tolerance.snappedSum(total, c * row.constant)
             for cell in row.cells {
                 let t = cell.symbol
                 let tSlot = rowOf[Int(t)]
@@ -219,47 +193,41 @@ extension Tableau {
                         Int(tSlot), times: c * cell.coefficient, bound: bound * abs(cell.coefficient),
                         total: &total, magnitude: &magnitude)
                 } else {
-                    accumulate(t, c * cell.coefficient, magnitude: bound * abs(cell.coefficient))
+                    accumulator.add(t, c * cell.coefficient, magnitude: bound * abs(cell.coefficient))
                 }
             }
         }
     }
 
-    /// A new epoch of expansion stamps (all stamps cleared when the counter wraps).
-    private mutating func startExpansion() {
-        if expansionEpoch == UInt32.max {
-            for i in expansionStamp.indices { expansionStamp[i] = 0 }
-            expansionEpoch = 0
-        }
-        expansionEpoch += 1
-    }
-
     /// Adds `factor ×` the flat row in `slot` (its constant and cells) to the accumulator;
-    /// `bound` is the size of the numbers `factor` was computed from (see `accumulate`).
+    /// `bound` is the size of the numbers `factor` was computed from (see ``Accumulator/add(_:_:magnitude:)``).
     @inline(__always)
     mutating func accumulateFlatRow(
         _ slot: Int, times factor: Double, bound: Double, total: inout Double, magnitude: inout Double
     ) {
         let c = factor * rows[slot].constant
         magnitude = max(magnitude, bound * abs(rows[slot].constant))
-        total = Self.snappedSum(total, c)
+        total = Tolerance.snappedSum(total, c)
         for cell in rows[slot].cells {
-            accumulate(cell.symbol, factor * cell.coefficient, magnitude: bound * abs(cell.coefficient))
+            accumulator.add(cell.symbol, factor * cell.coefficient, magnitude: bound * abs(cell.coefficient))
         }
     }
 
     /// Rewrites the definition in `slot` in parametric symbols only (before it is pivoted
     /// on: the entering symbol's coefficient must be the true one, and the row becomes a
     /// flat row).
+    ///
+    /// Before: `x = c + Σ aᵢ·sᵢ`, some `sᵢ` basic. After: `x = c' + Σ′`, every symbol parametric
+    /// (each basic `sᵢ` replaced by its row, definitions expanded), the row indexed as before.
     mutating func flattenDefinition(_ slot: Int) {
         guard rows[slot].cells.contains(where: { rowOf[Int($0.symbol)] >= 0 }) else { return }
         let terms = rows[slot].cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
         let (expanded, _) = buildRow(terms: terms, constant: rows[slot].constant)
         saveRow(slot)
-        unindexCells(of: rows[slot])
+        cellIndex.unindex(rows[slot])
         rows[slot].constant = expanded.constant
         rows[slot].cells = expanded.cells
-        indexCells(ofRowAt: slot)
+        cellIndex.index(rows[slot], at: slot)
     }
 
     /// The row of `symbol` in parametric symbols only: its flat row, its definition
@@ -274,10 +242,13 @@ extension Tableau {
 
     /// Substitutes `source` (the row of the basic `symbol`, about to be deleted) into every
     /// definition that names `symbol`, which then no longer does.
+    ///
+    /// Before: definitions `x = … + a·symbol + …`, `source` is `symbol = c + Σ`. After:
+    /// `x = … + a·c + … + a·Σ`; no definition names `symbol`.
     mutating func inlineIntoReferrers(_ symbol: Symbol, source: Row) {
         let s = Int(symbol)
-        guard referrerCount[s] > 0 else { return }
-        let slots = referrers[s]
+        guard cellIndex.referrerCount[s] > 0 else { return }
+        let slots = cellIndex.referrers[s]
         for slot in slots {
             let slot = Int(slot)
             guard rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
@@ -285,19 +256,14 @@ extension Tableau {
             guard found else { continue }
             saveRow(slot)
             let a = rows[slot].cells[index].coefficient
-            referrerCount[s] -= 1
-            let (addedCount, cancelledCount) = Self.merge(
-                &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
-                added: &addedScratch, cancelled: &cancelledScratch)
-            for k in 0..<addedCount {
-                referrers[Int(addedScratch[k])].append(Int32(slot))
-                referrerCount[Int(addedScratch[k])] += 1
-            }
-            for k in 0..<cancelledCount { referrerCount[Int(cancelledScratch[k])] -= 1 }
-            if referrerCount[s] == 0 { break }
+            cellIndex.remove(symbol, definition: true)
+            let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
+            for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
+            for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
+            if cellIndex.referrerCount[s] == 0 { break }
         }
-        referrers[s].removeAll(keepingCapacity: true)
-        assert(referrerCount[s] == 0, "inlining left \(symbol) in a definition")
+        cellIndex.clearList(of: symbol, definitions: true)
+        assert(cellIndex.referrerCount[s] == 0, "inlining left \(symbol) in a definition")
     }
 
     // MARK: - Values
@@ -305,13 +271,9 @@ extension Tableau {
     /// Forgets every evaluated value (after an undo, which restores rows without noting
     /// them).
     mutating func invalidateValues() {
-        if evaluationEpoch == UInt32.max {
-            for i in evaluationStamp.indices { evaluationStamp[i] = 0 }
-            evaluationEpoch = 0
-        }
-        evaluationEpoch += 1
+        values.invalidateAll()
         everyValueStale = true
-        everyValueUnpublished = true
+        variables.everyValueUnpublished = true
         staleDefinitions.removeAll(keepingCapacity: true)
         startChangeRound()
     }
@@ -319,11 +281,8 @@ extension Tableau {
     /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
     @inline(__always)
     mutating func noteRowChange(_ slot: Int, basic: Symbol) {
-        if slot >= slotChangeStamp.count {
-            slotChangeStamp.append(contentsOf: repeatElement(0, count: slot + 1 - slotChangeStamp.count))
-        }
-        guard slotChangeStamp[slot] != changeRound else { return }
-        slotChangeStamp[slot] = changeRound
+        if slot >= changeNoted.capacity { changeNoted.grow(toHold: slot + 1) }
+        guard changeNoted.insert(slot) else { return }
         changedSlots.append(Int32(slot))
         changedBasics.append(basic)
     }
@@ -341,30 +300,8 @@ extension Tableau {
             if now >= 0 && now != before { settleQueue.append(now) }
         }
         var queue = settleQueue
-        var stamps = evaluationStamp
         settleQueue = []
-        evaluationStamp = []
-        let epoch = evaluationEpoch
-        for symbol in queue { stamps[Int(symbol)] = 0 }
-        var next = 0
-        // The lists of referrers are read in place, by index: no retain of a list per symbol.
-        rows.withUnsafeBufferPointer { rows in
-            referrers.withUnsafeBufferPointer { referrers in
-                stamps.withUnsafeMutableBufferPointer { stamps in
-                    while next < queue.count {
-                        let symbol = Int(queue[next])
-                        next += 1
-                        for k in 0..<referrers[symbol].count {
-                            let slot = Int(referrers[symbol][k])
-                            let basic = rows[slot].basic
-                            guard rows[slot].isDefinition, basic >= 0, stamps[Int(basic)] == epoch else { continue }
-                            stamps[Int(basic)] = 0
-                            queue.append(basic)
-                        }
-                    }
-                }
-            }
-        }
+        values.invalidate(from: &queue, rows: rows, referrers: cellIndex.referrers)
         noteUnpublished(queue)
         if !everyValueStale {
             staleDefinitions.append(contentsOf: queue)
@@ -376,7 +313,6 @@ extension Tableau {
             }
         }
         settleQueue = queue
-        evaluationStamp = stamps
         startChangeRound()
     }
 
@@ -384,11 +320,7 @@ extension Tableau {
     private mutating func startChangeRound() {
         changedSlots.removeAll(keepingCapacity: true)
         changedBasics.removeAll(keepingCapacity: true)
-        if changeRound == UInt32.max {
-            for i in slotChangeStamp.indices { slotChangeStamp[i] = 0 }
-            changeRound = 0
-        }
-        changeRound += 1
+        changeNoted.removeAll()
     }
 
     /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, the
@@ -396,136 +328,21 @@ extension Tableau {
     @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
         if !changedSlots.isEmpty { settleValues() }
-        if evaluationStamp[Int(symbol)] != evaluationEpoch { evaluateDefinitions(symbol) }
-        return evaluatedValue[Int(symbol)]
+        if !values.isCurrent(symbol) { evaluateDefinitions(symbol) }
+        return values.values[Int(symbol)]
     }
 
     /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
-    /// definition, in one walk: the definitions a stale one names are evaluated first (depth
-    /// first, without recursion: a chain is as deep as it is long). A sum that is round-off
-    /// of its terms is 0.
-    ///
-    /// The arrays the walk writes are moved out of the tableau for its duration and the rows
-    /// are read through their buffers, so no access retains a row.
+    /// definition, in one walk (see ``DefinitionValues/evaluate(_:rows:rowOf:)``).
     @inline(never)
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
         if !changedSlots.isEmpty { settleValues() }
-        startExpansion()  // stamps symbols on the walk's path, to catch a cycle
-        let epoch = evaluationEpoch
-        let pathStamp = expansionEpoch
-        // The path is at most one entry a symbol deep.
-        if evaluationStack.count <= kinds.count {
-            evaluationStack.append(
-                contentsOf: repeatElement(EvaluationStep(symbol: 0), count: kinds.count + 1 - evaluationStack.count))
+        if let symbol {
+            values.evaluate(.one(symbol), rows: rows, rowOf: rowOf)
+            return
         }
-        var values = evaluatedValue
-        var sizes = evaluatedMagnitude
-        var stamps = evaluationStamp
-        var onPath = expansionStamp
-        var stack = evaluationStack
-        evaluatedValue = []
-        evaluatedMagnitude = []
-        evaluationStamp = []
-        expansionStamp = []
-        evaluationStack = []
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                values.withUnsafeMutableBufferPointer { values in
-                    sizes.withUnsafeMutableBufferPointer { sizes in
-                        stamps.withUnsafeMutableBufferPointer { stamps in
-                            onPath.withUnsafeMutableBufferPointer { onPath in
-                                stack.withUnsafeMutableBufferPointer { stack in
-                                    func walk(_ symbol: Symbol) {
-                                        Self.evaluate(
-                                            symbol, rows: rows, rowOf: rowOf, values: values, sizes: sizes,
-                                            stamps: stamps, epoch: epoch, onPath: onPath, pathStamp: pathStamp,
-                                            stack: stack)
-                                    }
-                                    if let symbol {
-                                        walk(symbol)
-                                    } else if everyValueStale {
-                                        for slot in rows.indices where rows[slot].isDefinition && rows[slot].basic >= 0
-                                        {
-                                            walk(rows[slot].basic)
-                                        }
-                                    } else {
-                                        for symbol in staleDefinitions { walk(symbol) }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if symbol == nil {
-            everyValueStale = false
-            staleDefinitions.removeAll(keepingCapacity: true)
-        }
-        evaluatedValue = values
-        evaluatedMagnitude = sizes
-        evaluationStamp = stamps
-        expansionStamp = onPath
-        evaluationStack = stack
-    }
-
-    /// The walk of ``evaluateDefinitions(_:)`` from one symbol, over raw buffers.
-    private static func evaluate(
-        _ symbol: Symbol, rows: UnsafeBufferPointer<Row>, rowOf: UnsafeBufferPointer<Int32>,
-        values: UnsafeMutableBufferPointer<Double>, sizes: UnsafeMutableBufferPointer<Double>,
-        stamps: UnsafeMutableBufferPointer<UInt32>, epoch: UInt32,
-        onPath: UnsafeMutableBufferPointer<UInt32>, pathStamp: UInt32,
-        stack: UnsafeMutableBufferPointer<EvaluationStep>
-    ) {
-        guard symbol >= 0, rowOf[Int(symbol)] >= 0, rows[Int(rowOf[Int(symbol)])].isDefinition,
-            stamps[Int(symbol)] != epoch
-        else { return }
-        onPath[Int(symbol)] = pathStamp
-        stack[0] = EvaluationStep(symbol: symbol)
-        var depth = 1
-        while depth > 0 {
-            let step = stack[depth - 1]
-            let d = step.symbol
-            let slot = Int(rowOf[Int(d)])
-            let constant = rows[slot].constant
-            rows[slot].cells.withUnsafeBufferPointer { cells in
-                // The cells are summed in order, once: a walk that meets a stale definition
-                // keeps its sum on the path and resumes at that cell once it is evaluated.
-                // `magnitude` bounds the numbers the sum is made of, through every level (a
-                // value that is the round-off of huge terms is 0, however it was reached).
-                var sum = step.next == 0 ? constant : step.sum
-                var magnitude = step.next == 0 ? abs(constant) : step.magnitude
-                for i in step.next..<cells.count {
-                    let t = Int(cells[i].symbol)
-                    let coefficient = cells[i].coefficient
-                    let tSlot = rowOf[t]
-                    guard tSlot >= 0 else { continue }
-                    let v: Double
-                    let size: Double
-                    if rows[Int(tSlot)].isDefinition {
-                        if stamps[t] != epoch {
-                            precondition(onPath[t] != pathStamp, "definitions form a cycle")
-                            onPath[t] = pathStamp
-                            stack[depth - 1] = EvaluationStep(symbol: d, next: i, sum: sum, magnitude: magnitude)
-                            stack[depth] = EvaluationStep(symbol: Symbol(t))
-                            depth += 1
-                            return
-                        }
-                        v = values[t]
-                        size = sizes[t]
-                    } else {
-                        v = rows[Int(tSlot)].constant
-                        size = abs(v)
-                    }
-                    sum += coefficient * v
-                    magnitude = max(magnitude, abs(coefficient) * size)
-                }
-                if abs(sum) <= epsilon * magnitude { sum = 0 }
-                values[Int(d)] = sum
-                sizes[Int(d)] = magnitude
-                stamps[Int(d)] = epoch
-                depth -= 1
-            }
-        }
+        values.evaluate(everyValueStale ? .everyDefinition : .listed(staleDefinitions), rows: rows, rowOf: rowOf)
+        everyValueStale = false
+        staleDefinitions.removeAll(keepingCapacity: true)
     }
 }

@@ -3,38 +3,36 @@ extension Tableau {
     // MARK: - Edit variables
 
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard records.edit(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(
             LinearExpression(variable), .equal, strength: strength, identifier: "edit \(variable)")
         try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
             let slot = try t.insert(constraint, strength: strength)
-            t.records[Int(slot)]!.isEdit = true
+            t.records.markEdit(at: slot)
             t.journal?.record(.edit(variable.id, nil))
-            t.edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+            t.records.setEdit(EditRecord(constraint: constraint, value: 0), for: variable.id)
             t.optimize()
         }
         verifyIfNeeded()
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable.id], let slot = constraintSlot(of: edit.constraint) else {
+        guard let edit = records.edit(of: variable), let slot = constraintSlot(of: edit.constraint) else {
             throw .unknownEditVariable(variable)
         }
-        edits[variable.id] = nil
+        records.setEdit(nil, for: variable.id)
         remove(slot: slot)
         optimize()
         verifyIfNeeded()
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        // One hash of the variable: the entry is found once, then updated through its index.
-        guard let index = edits.index(forKey: variable.id),
-            let slot = constraintSlot(of: edits.values[index].constraint)
-        else {
+        guard var edit = records.edit(of: variable), let slot = constraintSlot(of: edit.constraint) else {
             throw .unknownEditVariable(variable)
         }
-        edits.values[index].value = value
+        edit.value = value
+        records.setEdit(edit, for: variable.id)
         // The edit constraint is `variable - value == 0`.
         let failed = shiftConstant(slot: slot, to: -value)
         assert(failed == nil, "an optional edit cannot make the tableau infeasible")
@@ -78,7 +76,7 @@ extension Tableau {
         let delta = constant - record.constant
         journal?.record(.record(slot, record))
         // Set in place: storing the edited copy back would copy the record again.
-        records[Int(slot)]?.constant = constant
+        records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }
         shiftRows(of: record, by: delta)
         return dualOptimize()
@@ -93,21 +91,21 @@ extension Tableau {
         for (symbol, mu) in record.markerTerms where rowOf[Int(symbol)] >= 0 {
             let rowSlot = Int(rowOf[Int(symbol)])
             saveRow(rowSlot)
-            rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, -delta / mu)
+            rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
             return
         }
         let marker = record.marker
         let shift = delta / record.markerCoefficient
-        compactColumn(marker)
-        for rowSlot in column[Int(marker)] {
+        cellIndex.compactColumn(marker, rows: rows)
+        for rowSlot in cellIndex.column[Int(marker)] {
             let rowSlot = Int(rowSlot)
             guard rows[rowSlot].basic >= 0 else { continue }
             let (index, found) = rows[rowSlot].position(of: marker)
             guard found else { continue }
             saveRow(rowSlot)
             let a = rows[rowSlot].cells[index].coefficient
-            rows[rowSlot].constant = Self.snappedSum(rows[rowSlot].constant, a * shift)
+            rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, a * shift)
             queueIfInfeasible(rowSlot)
         }
         for k in objective.levels.indices {
@@ -126,15 +124,15 @@ extension Tableau {
     private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
         let (marker, other) = (record.marker, record.other)
         for (symbol, coefficient) in record.markerTerms {
-            guard referrerCount[Int(symbol)] > 0 else { continue }
-            compactReferrers(symbol)
-            for slot in referrers[Int(symbol)] {
+            guard cellIndex.referrerCount[Int(symbol)] > 0 else { continue }
+            cellIndex.compactReferrers(symbol, rows: rows)
+            for slot in cellIndex.referrers[Int(symbol)] {
                 let slot = Int(slot)
                 // A definition that holds the marker was shifted by it.
                 if symbol == other && rows[slot].position(of: marker).found { continue }
                 let a = rows[slot].coefficient(of: symbol)
                 saveRow(slot)
-                rows[slot].constant = Self.snappedSum(rows[slot].constant, a * delta / coefficient)
+                rows[slot].constant = Tolerance.snappedSum(rows[slot].constant, a * delta / coefficient)
             }
         }
     }
@@ -151,7 +149,7 @@ extension Tableau {
         guard strength != record.strength else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         record.strength = strength
-        records[Int(slot)] = record
+        records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
         optimize()
         verifyIfNeeded()

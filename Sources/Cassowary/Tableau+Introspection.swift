@@ -5,11 +5,11 @@ extension Tableau {
     /// symbol's own constraint is included when the symbol is a marker.
     /// A definition is expanded first (see `Tableau+Definitions.swift`).
     mutating func constraintsDetermining(_ variable: Variable) -> [Constraint] {
-        guard let symbol = symbolOfVariable[variable.id], rowOf[Int(symbol)] >= 0 else { return [] }
+        guard let symbol = variables.symbol(of: variable), rowOf[Int(symbol)] >= 0 else { return [] }
         let row = expandedRow(of: symbol)
         var slots: [Int32] = []
         for cell in row.cells {
-            let slot = owner[Int(cell.symbol)]
+            let slot = symbols.owner[Int(cell.symbol)]
             if slot >= 0 && !slots.contains(slot) { slots.append(slot) }
         }
         return slots.compactMap { records[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
@@ -19,13 +19,13 @@ extension Tableau {
     /// can move (in a direction its sign allows) by a positive amount, and the variable
     /// moves with it.
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbolOfVariable[variable.id] else { return true }
+        guard let symbol = variables.symbol(of: variable) else { return true }
         let slot = rowOf[Int(symbol)]
         if slot < 0 { return canMoveFreely(symbol, directions: [1, -1]) }
         let row = expandedRow(of: symbol)
         for cell in row.cells {
             let s = cell.symbol
-            switch kinds[Int(s)] {
+            switch symbols.kinds[Int(s)] {
             case .external:
                 if canMoveFreely(s, directions: [1, -1]) { return true }
             case .slack, .error:
@@ -43,7 +43,7 @@ extension Tableau {
         for level in objective.levels where level.coefficients[Int(symbol)] != 0 { return false }
         for direction in directions {
             var blocked = false
-            for slot in column[Int(symbol)] {
+            for slot in cellIndex.column[Int(symbol)] {
                 let row = rows[Int(slot)]
                 guard row.basic >= 0, !row.isDefinition else { continue }
                 let a = row.coefficient(of: symbol) * direction
@@ -61,16 +61,18 @@ extension Tableau {
         var cells = 0
         for row in rows where row.basic != Row.freeSlot { cells += row.cells.count }
         return SolverStatistics(
-            constraints: recordOf.count, variables: symbolOfVariable.count, rows: liveRowCount,
-            symbols: freshSymbols - freeSymbols.count, cells: cells, objectiveCells: objective.cellCount,
+            constraints: records.liveCount, variables: variables.count, rows: liveRowCount,
+            symbols: symbols.liveCount, cells: cells, objectiveCells: objective.cellCount,
             levels: objective.levels.count)
     }
 
     // MARK: - Dump
 
     func name(of symbol: Symbol) -> String {
-        if let variable = variableOf[Int(symbol)] { return variable.name.isEmpty ? "v\(symbol)" : variable.name }
-        return "\(kinds[Int(symbol)].letter)\(symbol)"
+        if let variable = variables.variableOf[Int(symbol)] {
+            return variable.name.isEmpty ? "v\(symbol)" : variable.name
+        }
+        return "\(symbols.kinds[Int(symbol)].letter)\(symbol)"
     }
 
     func format(_ row: Row) -> String {
@@ -108,11 +110,11 @@ extension Tableau {
             out += "\(record.constraint) [\(name(of: record.marker))\(other)]\n"
         }
         out += "\nEdit variables\n--------------\n"
-        let editList = edits.values.map {
-            ($0, records[Int(recordOf[ObjectIdentifier($0.constraint)] ?? 0)]?.sequence ?? 0)
-        }
-        for (edit, _) in editList.sorted(by: { $0.1 < $1.1 }) {
-            out += "\(edit.constraint.expression.terms.first?.variable.description ?? "?") = \(edit.value)\n"
+        for record in records.compactMap({ $0 }).filter(\.isEdit).sorted(by: { $0.sequence < $1.sequence }) {
+            guard let variable = record.constraint.expression.terms.first?.variable,
+                let edit = records.edit(of: variable)
+            else { continue }
+            out += "\(variable) = \(edit.value)\n"
         }
         return out
     }

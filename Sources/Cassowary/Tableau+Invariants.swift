@@ -1,32 +1,56 @@
 /// Consistency checks of the whole tableau, for tests and debugging.
 extension Tableau {
+    /// Every way one of the tableau's parts breaks its own invariant (empty when each
+    /// holds): cheap checks, run after every operation in debug builds (see
+    /// ``checkParts()``) and by ``invariantViolations()``.
+    func partViolations() -> [String] {
+        symbols.invariantViolations() + records.invariantViolations() + cellIndex.invariantViolations()
+            + variables.invariantViolations()
+            + accumulator.invariantViolations()
+            + visited.invariantViolations()
+            + values.invariantViolations()
+            + changeNoted.invariantViolations() + savedRows.invariantViolations()
+    }
+
+    /// Stops a debug build whose parts break their invariants, on tableaux of up to
+    /// ``checkedSymbolLimit`` symbols (the checks read every symbol's entries); compiled out
+    /// of release builds.
+    @inline(__always)
+    func checkParts() {
+        assert(symbols.capacity > Self.checkedSymbolLimit || partViolations().isEmpty, "\(partViolations())")
+    }
+
+    /// The largest tableau whose parts a debug build checks after every operation.
+    static let checkedSymbolLimit = 256
+
     /// Every way the tableau disagrees with its invariants, as readable lines (empty when
     /// consistent). Recomputes the objective and the column counts from scratch.
     mutating func invariantViolations() -> [String] {
-        var problems: [String] = []
-        var counts = [Int32](repeating: 0, count: kinds.count)
-        var definitionCounts = [Int32](repeating: 0, count: kinds.count)
+        var problems = partViolations()
+        var counts = [Int32](repeating: 0, count: symbols.capacity)
+        var definitionCounts = [Int32](repeating: 0, count: symbols.capacity)
         // A restricted basic may be below 0 by round-off of the tableau's values.
-        let roundOff = Self.roundOff * valueScale()
+        let roundOff = Tolerance.feasibility * valueScale()
         for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
             if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
-            if row.isDefinition != (kinds[Int(row.basic)] == .external) {
+            if row.isDefinition != (symbols.kinds[Int(row.basic)] == .external) {
                 problems.append("row \(name(of: row.basic)) is marked a definition: \(row.isDefinition)")
             }
-            if kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic) {
+            if symbols.kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic)
+            {
                 problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
             }
             for (i, cell) in row.cells.enumerated() {
                 let s = cell.symbol
                 if row.isDefinition {
                     definitionCounts[Int(s)] += 1
-                    if rowOf[Int(s)] >= 0 && kinds[Int(s)] == .external
+                    if rowOf[Int(s)] >= 0 && symbols.kinds[Int(s)] == .external
                         && definitionOrder[Int(s)] >= definitionOrder[Int(row.basic)]
                     {
                         problems.append("definition \(name(of: row.basic)) names the later \(name(of: s))")
                     }
                     if s == row.basic { problems.append("definition \(name(of: s)) names itself") }
-                    if !referrers[Int(s)].contains(Int32(slot)) {
+                    if !cellIndex.referrers[Int(s)].contains(Int32(slot)) {
                         problems.append("referrers of \(name(of: s)) miss definition \(name(of: row.basic))")
                     }
                 } else {
@@ -34,21 +58,25 @@ extension Tableau {
                     if rowOf[Int(s)] >= 0 {
                         problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
                     }
-                    if !column[Int(s)].contains(Int32(slot)) {
+                    if !cellIndex.column[Int(s)].contains(Int32(slot)) {
                         problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
                     }
                 }
-                if kinds[Int(s)] == .unused { problems.append("row \(name(of: row.basic)) holds a free symbol \(s)") }
+                if symbols.kinds[Int(s)] == .unused {
+                    problems.append("row \(name(of: row.basic)) holds a free symbol \(s)")
+                }
                 if i > 0 && row.cells[i - 1].symbol >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
                 if cell.coefficient == 0 { problems.append("row \(name(of: row.basic)) holds a zero cell") }
             }
         }
-        for s in kinds.indices where counts[s] != columnCount[s] {
-            problems.append("columnCount[\(name(of: Symbol(s)))] = \(columnCount[s]), rows say \(counts[s])")
-        }
-        for s in kinds.indices where definitionCounts[s] != referrerCount[s] {
+        for s in symbols.kinds.indices where counts[s] != cellIndex.columnCount[s] {
             problems.append(
-                "referrerCount[\(name(of: Symbol(s)))] = \(referrerCount[s]), definitions say \(definitionCounts[s])")
+                "cellIndex.columnCount[\(name(of: Symbol(s)))] = \(cellIndex.columnCount[s]), rows say \(counts[s])")
+        }
+        for s in symbols.kinds.indices where definitionCounts[s] != cellIndex.referrerCount[s] {
+            problems.append(
+                "cellIndex.referrerCount[\(name(of: Symbol(s)))] = \(cellIndex.referrerCount[s]), definitions say \(definitionCounts[s])"
+            )
         }
         // Definitions are acyclic: repeatedly drop those that name no remaining definition.
         var remaining = Set(rows.filter { $0.basic >= 0 && $0.isDefinition }.map(\.basic))
@@ -69,8 +97,8 @@ extension Tableau {
         }
         // The objective, recomputed: Σ weight · (row of e, or e) over the error symbols.
         for level in objective.levels {
-            var expected = [Double](repeating: 0, count: kinds.count)
-            var scale = [Double](repeating: 0, count: kinds.count)
+            var expected = [Double](repeating: 0, count: symbols.capacity)
+            var scale = [Double](repeating: 0, count: symbols.capacity)
             for record in records.compactMap({ $0 }) where record.strength.level == level.level {
                 for e in record.errors {
                     let w = record.strength.weight
@@ -87,9 +115,9 @@ extension Tableau {
                     }
                 }
             }
-            for s in kinds.indices {
+            for s in symbols.kinds.indices {
                 let have = s < level.coefficients.count ? level.coefficients[s] : 0
-                if abs(have - expected[s]) > 1e-7 * max(1, scale[s]) {
+                if abs(have - expected[s]) > Tolerance.invariant * max(1, scale[s]) {
                     problems.append(
                         "objective[\(level.level)] of \(name(of: Symbol(s))) is \(have), recomputed \(expected[s])")
                 }
@@ -102,7 +130,7 @@ extension Tableau {
         for d in rows.filter({ $0.basic >= 0 && $0.isDefinition }).map(\.basic) {
             let value = evaluate(d)
             let expanded = expandedRow(of: d).constant
-            if abs(value - expanded) > 1e-7 * max(1, abs(expanded)) {
+            if abs(value - expanded) > Tolerance.invariant * max(1, abs(expanded)) {
                 problems.append("definition \(name(of: d)) evaluates to \(value), expands to \(expanded)")
             }
         }
@@ -115,14 +143,14 @@ extension Tableau {
             let (row, magnitude) = buildRow(terms: terms, constant: record.constant)
             let scale = max(1, magnitude, terms.reduce(0) { max($0, abs($1.coefficient)) })
             let residue = row.cells.reduce(abs(row.constant)) { max($0, abs($1.coefficient)) }
-            if residue > 1e-6 * scale {
+            if residue > Tolerance.invariantExpansion * scale {
                 problems.append("\(record.constraint) expands to \(format(row)), not 0")
             }
         }
         // A value computed through definitions is as exact as the numbers it was computed
-        // from (`evaluatedMagnitude`), which may be far larger than the value.
+        // from (``DefinitionValues/magnitudes``), which may be far larger than the value.
         func size(_ symbol: Symbol) -> Double {
-            isDefined(symbol) ? evaluatedMagnitude[Int(symbol)] : 0
+            isDefined(symbol) ? values.magnitudes[Int(symbol)] : 0
         }
         for record in records.compactMap({ $0 }) {
             var sum = record.constant
@@ -137,7 +165,7 @@ extension Tableau {
                 magnitude = max(magnitude, abs(coefficient * v))
                 intermediate = max(intermediate, abs(coefficient) * size(symbol))
             }
-            if abs(sum) > 1e-7 * max(1, magnitude) + 1e-9 * intermediate {
+            if abs(sum) > Tolerance.invariant * max(1, magnitude) + Tolerance.invariantIntermediate * intermediate {
                 problems.append("\(record.constraint) is off by \(sum) at the current values")
             }
         }
@@ -148,7 +176,7 @@ extension Tableau {
 extension Solver {
     /// Every inconsistency in the solver's internal state (empty when consistent). For tests;
     /// costs a full pass over the tableau.
-    public func _invariantViolations() -> [String] {
+    package func _invariantViolations() -> [String] {
         tableau.invariantViolations()
     }
 }
@@ -156,7 +184,7 @@ extension Solver {
 extension Solver {
     /// Work counters since the solver was made: pivots, row merges, and cells walked by the
     /// merges. For profiling only.
-    public var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
+    package var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
         (tableau.pivotCount, tableau.mergeCount, tableau.mergedCells)
     }
 }

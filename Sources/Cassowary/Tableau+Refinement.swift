@@ -12,7 +12,7 @@ extension Tableau {
     func settledValue(of symbol: Symbol) -> Double {
         let slot = Int(rowOf[Int(symbol)])
         guard slot >= 0 else { return 0 }
-        return rows[slot].isDefinition ? evaluatedValue[Int(symbol)] : rows[slot].constant
+        return rows[slot].isDefinition ? values.values[Int(symbol)] : rows[slot].constant
     }
 
     /// Refines the values against the constraints' own coefficients: each constraint's
@@ -45,7 +45,7 @@ extension Tableau {
     }
 
     /// The constraints whose residual at the current values is more than round-off of its
-    /// terms (``refinementThreshold``), with the residuals, and the largest residual
+    /// terms (``Tolerance/refinement``), with the residuals, and the largest residual
     /// relative to its constraint's largest term.
     mutating func residuals() -> (corrections: [(slot: Int, residual: Double)], largest: Double) {
         evaluateDefinitions(nil)
@@ -65,17 +65,13 @@ extension Tableau {
                 sum += term
                 size = max(size, abs(term))
             }
-            if abs(sum) > Self.refinementThreshold * size {
+            if abs(sum) > Tolerance.refinement * size {
                 corrections.append((slot, sum))
                 largest = max(largest, abs(sum) / size)
             }
         }
         return (corrections, largest)
     }
-
-    /// A residual below this share of the constraint's largest term is round-off of the
-    /// sum itself, and is left alone.
-    static let refinementThreshold = 1e-14
 
     /// ``updateVariables(_:)`` refines once the rows have been merged over this many cells
     /// a row since the last refinement: a refinement reads each constraint's terms once,

@@ -1,23 +1,21 @@
 /// Row storage and the two tableau operations everything else is made of: substituting a
 /// row for a symbol, and pivoting.
 extension Tableau {
-    /// `a + b`, or exactly 0 when the sum is round-off relative to its terms.
-    @inline(__always)
-    static func snappedSum(_ a: Double, _ b: Double) -> Double {
-        let sum = a + b
-        return abs(sum) <= epsilon * max(abs(a), abs(b)) ? 0 : sum
-    }
-
     // MARK: - Slots
 
     /// Stores `row` (whose `basic` is set) and indexes its cells; the row of an external
     /// symbol is a definition, placed at `definitionOrder` in evaluation order (by default
     /// first, which suits a row of parametric symbols only).
+    ///
+    /// Before: `row` is `basic = c + Σ aᵢ·sᵢ` with `basic` parametric and in no row's cells
+    /// (``insertSolved(_:for:)`` substitutes it away first); a flat row's `sᵢ` are parametric.
+    /// After: the row is stored, `rowOf[basic]` is its slot, and the ``ColumnIndex`` lists the
+    /// slot under each `sᵢ`.
     @discardableResult
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
         valuesNeedRefinement = true
-        row.isDefinition = kinds[Int(row.basic)] == .external
+        row.isDefinition = symbols.kinds[Int(row.basic)] == .external
         let basic = row.basic
         if row.isDefinition {
             if let order { setDefinitionOrder(basic, order) } else { placeFirst(basic) }
@@ -34,7 +32,7 @@ extension Tableau {
             saveRow(slot, as: Row(basic: Row.freeSlot))
             rows.append(row)
         }
-        indexCells(ofRowAt: slot)
+        cellIndex.index(rows[slot], at: slot)
         rowOf[Int(basic)] = Int32(slot)
         liveRowCount += 1
         return slot
@@ -42,18 +40,25 @@ extension Tableau {
 
     /// Removes the row in `slot` and unindexes its cells. The definitions that name its
     /// basic symbol get the row substituted first, so that their values do not change.
+    ///
+    /// Before: `b = c + Σ` in `slot`, and definitions `x = … + a·b + …`. After: those
+    /// definitions read `x = … + a·c + … + a·Σ`, the slot is free, and `b` is parametric. Every
+    /// value but `b`'s is unchanged.
     mutating func deleteRow(_ slot: Int) {
         let basic = rows[slot].basic
-        if referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
+        if cellIndex.referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
         freeRowSlot(slot)
     }
 
     /// Empties the row in `slot` and returns the slot to the free list; its basic symbol
     /// becomes parametric. Nothing is substituted anywhere.
+    ///
+    /// Holds only if no definition names the row's basic symbol (else use
+    /// ``deleteRow(_:)``): a flat row's basic appears in no other row.
     mutating func freeRowSlot(_ slot: Int) {
         valuesNeedRefinement = true
         saveRow(slot)
-        unindexCells(of: rows[slot])
+        cellIndex.unindex(rows[slot])
         rowOf[Int(rows[slot].basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
@@ -64,16 +69,21 @@ extension Tableau {
     /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
     /// a symbol that is leaving the tableau, or one fixed at 0 for good) and empties its
     /// column and referrers.
+    ///
+    /// After: `symbol` is in no row, no definition, no objective level and not in the phase-1
+    /// objective; its lists in the ``ColumnIndex`` are empty. Holds: the caller knows its cells
+    /// are round-off, or that the symbol stays 0.
     mutating func purgeColumn(of symbol: Symbol) {
         let s = Int(symbol)
-        if referrerCount[s] > 0 {
-            referrerCount[s] -= Int32(removeCells(of: symbol, listedIn: referrers[s], definitions: true))
+        for definitions in [true, false] {
+            let slots = definitions ? cellIndex.referrers[s] : cellIndex.column[s]
+            let held = definitions ? cellIndex.referrerCount[s] : cellIndex.columnCount[s]
+            if held > 0 {
+                let removed = removeCells(of: symbol, listedIn: slots, definitions: definitions)
+                cellIndex.remove(symbol, definition: definitions, count: removed)
+            }
+            cellIndex.clearList(of: symbol, definitions: definitions)
         }
-        referrers[s].removeAll(keepingCapacity: true)
-        if columnCount[s] > 0 {
-            columnCount[s] -= Int32(removeCells(of: symbol, listedIn: column[s], definitions: false))
-        }
-        column[s].removeAll(keepingCapacity: true)
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {
@@ -102,71 +112,6 @@ extension Tableau {
         return removed
     }
 
-    /// Drops stale entries from a column once it has grown far past its true size (64
-    /// times, plus 4 096 entries; at most 16 KB of stale entries a symbol beyond that).
-    ///
-    /// Compacting costs a look-up in the row of every entry; a stale entry costs the same
-    /// look-up only when the column is walked. Symbols that leave many rows at once and are
-    /// then left alone (the markers of a chain that a tracked set re-anchors, the errors a
-    /// squeeze cancels) are walked rarely, and compacting them at 8× was a quarter of the
-    /// time of a set switch over 500 rows and a fifth of a chain-1000 squeeze.
-    @inline(__always)
-    mutating func compactColumnIfNeeded(_ symbol: Symbol) {
-        let s = Int(symbol)
-        guard column[s].count > 64 * Int(columnCount[s]) + 4096 else { return }
-        compactColumn(symbol)
-    }
-
-    /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
-    /// order they were first listed. Call before an iteration that must visit each row once.
-    mutating func compactColumn(_ symbol: Symbol) {
-        let s = Int(symbol)
-        // Every row that holds the symbol is listed, so a list as long as the count is exact.
-        guard column[s].count != Int(columnCount[s]) else { return }
-        var list = column[s]
-        column[s] = []  // keep `list` unique while it is compacted in place
-        compact(&list, holding: symbol, definitions: false)
-        column[s] = list
-    }
-
-    /// Makes `referrers[symbol]` exact, as ``compactColumn(_:)`` does for the column.
-    mutating func compactReferrers(_ symbol: Symbol) {
-        let s = Int(symbol)
-        guard referrers[s].count != Int(referrerCount[s]) else { return }
-        var list = referrers[s]
-        referrers[s] = []
-        compact(&list, holding: symbol, definitions: true)
-        referrers[s] = list
-    }
-
-    /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
-    /// `symbol`, each once, in order.
-    private mutating func compact(_ list: inout [Int32], holding symbol: Symbol, definitions: Bool) {
-        if rowMark.count < rows.count {
-            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
-        }
-        var marks = rowMark
-        rowMark = []
-        // Rows are read in place through the buffer, without copying (retaining) each one.
-        let kept = rows.withUnsafeBufferPointer { rows in
-            var kept = 0
-            for k in list.indices {
-                let slot = list[k]
-                guard !marks[Int(slot)] else { continue }
-                let row = rows[Int(slot)]
-                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
-                    marks[Int(slot)] = true
-                    list[kept] = slot
-                    kept += 1
-                }
-            }
-            return kept
-        }
-        list.removeLast(list.count - kept)
-        for slot in list { marks[Int(slot)] = false }
-        rowMark = marks
-    }
-
     // MARK: - Substitution
 
     /// Replaces `symbol` by `source` (a row whose basic symbol is `symbol`) in every row
@@ -177,19 +122,19 @@ extension Tableau {
     /// simplex. Afterwards `symbol` appears nowhere as a cell.
     mutating func substitute(_ symbol: Symbol, by source: Row) {
         let s = Int(symbol)
-        if columnCount[s] > 0 {
+        if cellIndex.columnCount[s] > 0 {
             let defers = source.cells.count >= Self.deferredColumnSourceLength
-            let slots = column[s]
+            let slots = cellIndex.column[s]
             for slot in slots {
                 let slot = Int(slot)
                 guard rows[slot].basic != Row.freeSlot, !rows[slot].isDefinition else { continue }
                 mergeInto(slot, replacing: symbol, by: source, defersColumns: defers)
-                if columnCount[s] == 0 { break }
+                if cellIndex.columnCount[s] == 0 { break }
             }
-            if defers { flushPendingColumnEntries(of: source) }
+            if defers { cellIndex.flushQueued(of: source, rows: rows) }
         }
-        column[s].removeAll(keepingCapacity: true)
-        assert(columnCount[s] == 0, "substitution left \(symbol) in a row")
+        cellIndex.clearList(of: symbol, definitions: false)
+        assert(cellIndex.columnCount[s] == 0, "substitution left \(symbol) in a row")
         for k in objective.levels.indices {
             let c = objective.levels[k].coefficients[s]
             guard c != 0 else { continue }
@@ -197,31 +142,32 @@ extension Tableau {
             for cell in source.cells {
                 let t = cell.symbol
                 let old = objective.levels[k].coefficients[Int(t)]
-                setObjectiveCoefficient(k, t, Self.snappedSum(old, c * cell.coefficient))
+                setObjectiveCoefficient(k, t, Tolerance.snappedSum(old, c * cell.coefficient))
             }
-            setObjectiveConstant(k, Self.snappedSum(objective.levels[k].constant, c * source.constant))
+            setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, c * source.constant))
         }
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {
-                let a = art.cells[index].coefficient
-                _ = Self.merge(
-                    &art, skipping: index, scale: a, source: source, scratch: &mergeScratch,
-                    added: &addedScratch, cancelled: &cancelledScratch)
+                _ = rowMerge.merge(&art, skipping: index, scale: art.cells[index].coefficient, source: source)
                 artificial = art
             }
         }
     }
 
     /// The shortest source row whose substitution queues its column entries (see
-    /// ``flushPendingColumnEntries(of:)``); shorter ones append them as they come, which
+    /// ``ColumnIndex/flushQueued(of:rows:)``); shorter ones append them as they come, which
     /// costs less when there are few.
     static let deferredColumnSourceLength = 128
 
     /// `rows[slot] += a · source` where `a` is the coefficient of `symbol` in the row, which
     /// `symbol` then leaves. Counts are kept exact; the slots where source symbols appear are
     /// appended to their columns, or with `defersColumns` queued for
-    /// ``flushPendingColumnEntries(of:)``, which `substitute` then calls after the last merge.
+    /// ``ColumnIndex/flushQueued(of:rows:)``, which `substitute` then calls after the last merge.
+    ///
+    /// Before: `b = c + a·symbol + Σ` in `slot`, `source` is `symbol = c' + Σ'`. After:
+    /// `b = (c + a·c') + Σ + a·Σ'`, each sum snapped (``Tolerance/snappedSum(_:_:)``); if `b`'s
+    /// kind no longer admits the new constant, the row is queued for the dual simplex method.
     mutating func mergeInto(_ slot: Int, replacing symbol: Symbol, by source: Row, defersColumns: Bool) {
         let (index, found) = rows[slot].position(of: symbol)
         guard found else { return }
@@ -229,196 +175,11 @@ extension Tableau {
         let a = rows[slot].cells[index].coefficient
         mergeCount += 1
         mergedCells += rows[slot].cells.count + source.cells.count
-        columnCount[Int(symbol)] -= 1
-        let (addedCount, cancelledCount): (Int, Int)
-        if Self.prefersSparseMerge(rowCount: rows[slot].cells.count, sourceCount: source.cells.count) {
-            (addedCount, cancelledCount) = Self.sparseMerge(
-                &rows[slot], skipping: index, scale: a, source: source, edits: &editScratch,
-                added: &addedScratch, cancelled: &cancelledScratch)
-        } else {
-            (addedCount, cancelledCount) = Self.merge(
-                &rows[slot], skipping: index, scale: a, source: source, scratch: &mergeScratch,
-                added: &addedScratch, cancelled: &cancelledScratch)
-        }
-        if defersColumns {
-            for k in 0..<addedCount {
-                let s = addedScratch[k]
-                pendingSymbols.append(s)
-                pendingSlots.append(Int32(slot))
-                columnCount[Int(s)] += 1
-            }
-            for k in 0..<cancelledCount { columnCount[Int(cancelledScratch[k])] -= 1 }
-        } else {
-            // Through the buffers: no uniqueness check of the outer arrays per cell.
-            column.withUnsafeMutableBufferPointer { columns in
-                columnCount.withUnsafeMutableBufferPointer { counts in
-                    for k in 0..<addedCount {
-                        let s = Int(addedScratch[k])
-                        columns[s].append(Int32(slot))
-                        counts[s] += 1
-                    }
-                    for k in 0..<cancelledCount { counts[Int(cancelledScratch[k])] -= 1 }
-                }
-            }
-            for k in 0..<cancelledCount { compactColumnIfNeeded(cancelledScratch[k]) }
-        }
+        cellIndex.remove(symbol, definition: false)
+        let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
+        cellIndex.noteMerge(
+            into: slot, rowMerge, counts: (addedCount, cancelledCount), queues: defersColumns, rows: rows)
         queueIfInfeasible(slot)
-    }
-
-    /// Appends the queued (symbol, slot) entries of a substitution to the columns, symbol
-    /// by symbol, and compacts the columns of `source`'s symbols that have grown stale.
-    ///
-    /// A dense substitution adds and cancels hundreds of symbols in each of hundreds of
-    /// rows; appending each entry as it comes touches a different column every time (a
-    /// cache miss an entry, most of a re-anchoring's time). Sorted by symbol (a counting
-    /// sort, stable, so each column receives its slots in merge order, as before), each
-    /// column is touched once. Every symbol a merge adds or cancels is one of `source`'s.
-    mutating func flushPendingColumnEntries(of source: Row) {
-        let count = pendingSymbols.count
-        if count > 0 {
-            if pendingOffsets.count < kinds.count {
-                pendingOffsets.append(contentsOf: repeatElement(0, count: kinds.count - pendingOffsets.count))
-            }
-            for symbol in pendingSymbols { pendingOffsets[Int(symbol)] += 1 }
-            var start: Int32 = 0
-            for cell in source.cells {
-                let n = pendingOffsets[Int(cell.symbol)]
-                pendingOffsets[Int(cell.symbol)] = start
-                start += n
-            }
-            if pendingSorted.count < count {
-                pendingSorted.append(contentsOf: repeatElement(0, count: count - pendingSorted.count))
-            }
-            for k in 0..<count {
-                let symbol = Int(pendingSymbols[k])
-                pendingSorted[Int(pendingOffsets[symbol])] = pendingSlots[k]
-                pendingOffsets[symbol] += 1
-            }
-            // `pendingOffsets[t]` is now the end of t's run; runs follow source's order.
-            var begin = 0
-            pendingSorted.withUnsafeBufferPointer { sorted in
-                for cell in source.cells {
-                    let end = Int(pendingOffsets[Int(cell.symbol)])
-                    if end > begin {
-                        column[Int(cell.symbol)].append(contentsOf: UnsafeBufferPointer(rebasing: sorted[begin..<end]))
-                    }
-                    pendingOffsets[Int(cell.symbol)] = 0
-                    begin = end
-                }
-            }
-            pendingSymbols.removeAll(keepingCapacity: true)
-            pendingSlots.removeAll(keepingCapacity: true)
-        }
-        for cell in source.cells { compactColumnIfNeeded(cell.symbol) }
-    }
-
-    /// `row += scale · source` by a two-pointer walk over the sorted cells, leaving out the
-    /// row's cell at `skipped` (the symbol being replaced). The first `added` entries of the
-    /// result receive the symbols that appear in the row, the first `cancelled` entries those
-    /// that cancel out of it; the counts are returned.
-    ///
-    /// The result is written into `scratch` through raw buffers and copied back into the
-    /// row's own storage, so a merge allocates nothing unless the row outgrows its capacity.
-    /// The scratch arrays only grow; their counts are capacities, not lengths.
-    static func merge(
-        _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
-        scratch: inout [Cell], added: inout [Symbol], cancelled: inout [Symbol]
-    ) -> (added: Int, cancelled: Int) {
-        let leftCount = row.cells.count
-        let rightCount = source.cells.count
-        let total = leftCount + rightCount
-        if scratch.count < total {
-            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: total - scratch.count))
-        }
-        if added.count < rightCount { added.append(contentsOf: repeatElement(0, count: rightCount - added.count)) }
-        if cancelled.count < rightCount {
-            cancelled.append(contentsOf: repeatElement(0, count: rightCount - cancelled.count))
-        }
-        var written = 0
-        var addedCount = 0
-        var cancelledCount = 0
-        row.cells.withUnsafeBufferPointer { left in
-            source.cells.withUnsafeBufferPointer { right in
-                scratch.withUnsafeMutableBufferPointer { out in
-                    added.withUnsafeMutableBufferPointer { ad in
-                        cancelled.withUnsafeMutableBufferPointer { ca in
-                            var i = 0
-                            var j = 0
-                            // Two stretches of the row, before and after the skipped cell, so
-                            // that the inner loop does not test for it.
-                            var leftEnd = skipped
-                            while true {
-                                while i < leftEnd && j < rightCount {
-                                    let l = left[i].symbol
-                                    let r = right[j].symbol
-                                    if l < r {
-                                        out[written] = left[i]
-                                        written += 1
-                                        i += 1
-                                    } else if r < l {
-                                        out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
-                                        written += 1
-                                        ad[addedCount] = r
-                                        addedCount += 1
-                                        j += 1
-                                    } else {
-                                        let sum = snappedSum(left[i].coefficient, scale * right[j].coefficient)
-                                        if sum != 0 {
-                                            out[written] = Cell(symbol: l, coefficient: sum)
-                                            written += 1
-                                        } else {
-                                            ca[cancelledCount] = l
-                                            cancelledCount += 1
-                                        }
-                                        i += 1
-                                        j += 1
-                                    }
-                                }
-                                guard leftEnd == skipped else { break }
-                                if i == skipped { i += 1 }
-                                leftEnd = leftCount
-                            }
-                            while i < leftCount {
-                                if i != skipped {
-                                    out[written] = left[i]
-                                    written += 1
-                                }
-                                i += 1
-                            }
-                            while j < rightCount {
-                                let r = right[j].symbol
-                                out[written] = Cell(symbol: r, coefficient: scale * right[j].coefficient)
-                                written += 1
-                                ad[addedCount] = r
-                                addedCount += 1
-                                j += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        scratch.withUnsafeBufferPointer { merged in
-            if written > row.cells.capacity {
-                // Outgrown: a new block of the exact size (growing the old one would copy
-                // it and leave room that a row rarely uses).
-                row.cells = Array(UnsafeBufferPointer(rebasing: merged[0..<written]))
-                return
-            }
-            let kept = min(written, leftCount)
-            if kept > 0 {
-                row.cells.withUnsafeMutableBufferPointer { cells in
-                    cells.baseAddress!.update(from: merged.baseAddress!, count: kept)
-                }
-            }
-            if written < leftCount {
-                row.cells.removeLast(leftCount - written)
-            } else if written > leftCount {
-                row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[leftCount..<written]))
-            }
-        }
-        row.constant = snappedSum(row.constant, scale * source.constant)
-        return (addedCount, cancelledCount)
     }
 
     /// Queues the row in `slot` for the dual simplex if its basic symbol is out of range: a
@@ -426,11 +187,15 @@ extension Tableau {
     @inline(__always)
     mutating func queueIfInfeasible(_ slot: Int) {
         let basic = rows[slot].basic
-        if !kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
+        if !symbols.kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
     }
 
     /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
     /// `subject` appears. Returns the row's slot.
+    ///
+    /// Before: `0 = c + a·subject + Σ` with `subject` parametric. After: the row
+    /// `subject = −c/a − Σ/a` is stored, and `subject` is in no other flat row and no objective
+    /// level (its row was substituted there).
     @discardableResult
     mutating func insertSolved(_ row: consuming Row, for subject: Symbol) -> Int {
         _ = row.solve(for: subject)
@@ -452,29 +217,17 @@ extension Tableau {
         saveRow(slot)
         let leaving = rows[slot].basic
         let wasDefinition = rows[slot].isDefinition
-        if wasDefinition {
-            referrerCount[Int(entering)] -= 1
-        } else {
-            columnCount[Int(entering)] -= 1
-        }
+        cellIndex.remove(entering, definition: wasDefinition)
         let addedLeaving = rows[slot].solve(for: entering)
         notePivotGrowth(rows[slot].largestCoefficient)
-        if addedLeaving {
-            if wasDefinition {
-                referrers[Int(leaving)].append(Int32(slot))
-                referrerCount[Int(leaving)] += 1
-            } else {
-                column[Int(leaving)].append(Int32(slot))
-                columnCount[Int(leaving)] += 1
-            }
-        }
+        if addedLeaving { cellIndex.add(leaving, inRow: slot, definition: wasDefinition) }
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = Int32(slot)
-        if wasDefinition != (kinds[Int(entering)] == .external) {
+        if wasDefinition != (symbols.kinds[Int(entering)] == .external) {
             // The row moves to the other index.
-            unindexCells(of: rows[slot])
+            cellIndex.unindex(rows[slot])
             rows[slot].isDefinition = !wasDefinition
-            indexCells(ofRowAt: slot)
+            cellIndex.index(rows[slot], at: slot)
             if !wasDefinition { placeFirst(entering) }
         }
         substitute(entering, by: rows[slot])
@@ -504,11 +257,14 @@ extension Tableau {
     /// Whether a parametric symbol with objective coefficient `c` could improve the level:
     /// a restricted symbol by growing from 0 if `c < 0`, an unrestricted one by moving in
     /// either direction if `c ≠ 0`. Coefficients within `scale · relativeTolerance` of 0 are
-    /// round-off (1e-12 in the objective, ``artificialPivotTolerance`` in phase 1).
+    /// round-off (``Tolerance/objective`` in the objective, ``Tolerance/artificialPivot`` in
+    /// phase 1).
     @inline(__always)
-    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double, relativeTolerance: Double = 1e-12) -> Bool {
+    func isCandidate(_ symbol: Symbol, _ c: Double, scale: Double, relativeTolerance: Double = Tolerance.objective)
+        -> Bool
+    {
         let tolerance = scale * relativeTolerance
-        switch kinds[Int(symbol)] {
+        switch symbols.kinds[Int(symbol)] {
         case .slack, .error: return c < -tolerance
         case .external: return abs(c) > tolerance
         case .dummy, .unused: return false

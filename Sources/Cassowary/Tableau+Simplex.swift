@@ -12,6 +12,9 @@ extension Tableau {
     /// restricted basic symbol ≥ 0. A symbol may enter at level `k` only if its coefficient
     /// is 0 at every higher level, so optimizing a lower level never gives back anything a
     /// higher level gained.
+    ///
+    /// Before: every restricted basic symbol ≥ 0 (primal feasible). After: still feasible, and
+    /// no parametric symbol can improve any level without worsening a higher one (optimal).
     mutating func optimize() {
         defer { isOptimal = true }
         var k = 0
@@ -36,24 +39,6 @@ extension Tableau {
             k += 1
         }
     }
-
-    /// The smallest pivot of the primal simplex method, relative to the largest coefficient
-    /// of its column (the flat rows and the definitions that hold the symbol): anything
-    /// smaller is round-off, and pivoting on it would multiply the tableau by its inverse.
-    /// The dual simplex method has its own (``dualPivotTolerance``).
-    static let pivotTolerance = 1e-11
-
-    /// The smallest pivot of the dual simplex method, relative to the largest coefficient
-    /// of its row. The dual ratio test prefers a symbol whose objective coefficient is 0,
-    /// however small its coefficient in the row, so a coefficient that is round-off of an
-    /// expansion (about 1e-11 of the row after a few levels of definitions) would be chosen
-    /// and blow the tableau up; a real coefficient is not that small.
-    static let dualPivotTolerance = 1e-9
-
-    /// The smallest coefficient of the phase-1 objective that may enter, relative to its
-    /// largest: a row expanded through definitions and flat rows carries their round-off
-    /// (about 1e-11 of the row), and entering such a symbol pivots on that round-off.
-    static let artificialPivotTolerance = 1e-9
 
     /// Degenerate pivots in a row after which the entering rule becomes Bland's.
     static let degenerateRunLimit = 16
@@ -99,23 +84,25 @@ extension Tableau {
         var bestBasic = Symbol.max
         rows.withUnsafeBufferPointer { rows in
             // Pivot tolerance: a coefficient that is round-off next to the column's largest
-            // (below `pivotTolerance` times it) is not a pivot; dividing by it would blow the
+            // (below ``Tolerance/primalPivot`` times it) is not a pivot; dividing by it would blow the
             // tableau up.
             var largest = 0.0
-            for slot in column[Int(entering)] where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
+            for slot in cellIndex.column[Int(entering)]
+            where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
             // The definitions that name it count too: their values move with it.
-            for slot in referrers[Int(entering)] where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
+            for slot in cellIndex.referrers[Int(entering)]
+            where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
-            let tolerance = Self.pivotTolerance * largest
-            for slot in column[Int(entering)] {
+            let tolerance = Tolerance.primalPivot * largest
+            for slot in cellIndex.column[Int(entering)] {
                 let basic = rows[Int(slot)].basic
-                guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+                guard basic >= 0, symbols.kinds[Int(basic)] != .external else { continue }
                 var a = rows[Int(slot)].coefficient(of: entering) * direction
                 // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
-                if kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
+                if symbols.kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
                 guard a < -tolerance else { continue }
                 let ratio = rows[Int(slot)].constant / -a
                 if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -147,7 +134,7 @@ extension Tableau {
             var bestMagnitude = 0.0
             for cell in art.cells
             where isCandidate(
-                cell.symbol, cell.coefficient, scale: scale, relativeTolerance: Self.artificialPivotTolerance)
+                cell.symbol, cell.coefficient, scale: scale, relativeTolerance: Tolerance.artificialPivot)
             {
                 guard abs(cell.coefficient) > bestMagnitude else { continue }
                 entering = cell.symbol
@@ -178,6 +165,10 @@ extension Tableau {
     ///
     /// Returns the basic symbol of a row that no pivot can make feasible (the constraints
     /// are infeasible), or nil.
+    ///
+    /// Before: the objective is optimal; the queued rows may have restricted basics below 0
+    /// (or dummies off 0). After, unless a row is returned: every row feasible, and the objective
+    /// still optimal.
     mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
@@ -186,7 +177,7 @@ extension Tableau {
             // A restricted basic must come up to 0; a basic dummy (fixed at 0) must come back
             // to 0 from either side.
             let sign: Double
-            if kinds[Int(leaving)] == .dummy {
+            if symbols.kinds[Int(leaving)] == .dummy {
                 guard row.constant != 0 else { continue }
                 sign = row.constant < 0 ? 1 : -1
             } else {
@@ -196,7 +187,7 @@ extension Tableau {
             guard let entering = dualEnteringSymbol(row, sign: sign) else {
                 // Stuck: the row proves infeasibility, unless it is off by round-off only;
                 // then its value is 0.
-                if abs(row.constant) <= Self.roundOff * valueScale() {
+                if abs(row.constant) <= Tolerance.feasibility * valueScale() {
                     saveRow(Int(slot))
                     rows[Int(slot)].constant = 0
                     continue
@@ -208,9 +199,6 @@ extension Tableau {
         }
         return nil
     }
-
-    /// How far a value may be off by round-off, relative to ``valueScale()``.
-    static let roundOff = 1e-9
 
     /// The size of the tableau's values: the largest basic value, at least 1.
     func valueScale() -> Double {
@@ -224,11 +212,11 @@ extension Tableau {
         var bestCoefficient: Double = 0
         // Pivot tolerance, relative to the row's largest coefficient (see `leavingRow`): a
         // row whose only candidates are round-off is stuck, and proves infeasibility.
-        let tolerance = Self.dualPivotTolerance * row.largestCoefficient
+        let tolerance = Tolerance.dualPivot * row.largestCoefficient
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign
-            switch kinds[Int(s)] {
+            switch symbols.kinds[Int(s)] {
             case .slack, .error:
                 guard a > tolerance else { continue }
             case .external:
@@ -250,7 +238,7 @@ extension Tableau {
         for k in objective.levels.indices {
             let rs = objective.levels[k].coefficients[Int(s)] / a
             let rt = objective.levels[k].coefficients[Int(t)] / b
-            let tolerance = 1e-12 * objective.levels[k].scale / min(a, b)
+            let tolerance = Tolerance.objective * objective.levels[k].scale / min(a, b)
             if rs < rt - tolerance { return true }
             if rs > rt + tolerance { return false }
         }

@@ -4,10 +4,10 @@
 /// Each pivot divides a row by its pivot element `a`, which multiplies the row's round-off
 /// by up to `max |aᵢ| / |a|` (the pivot's growth, the largest coefficient of the solved row).
 /// On well-scaled systems growth stays small and nothing here runs. Once a pivot's growth
-/// passes ``driftGrowthLimit``, the operation that made it ends with a verification:
+/// passes ``Tolerance/driftGrowth``, the operation that made it ends with a verification:
 ///
 /// 1. every required constraint is measured against its own coefficients; if one misses by
-///    more than ``driftTolerance`` of its terms,
+///    more than ``Tolerance/drift`` of its terms,
 /// 2. the values are refined (``refineValues(steps:)``, up to four steps); if one still
 ///    misses, the tableau has drifted, and
 /// 3. it is refactored: rebuilt from its constraint list (constraints in the order they were
@@ -19,52 +19,43 @@
 /// tried once more on a rebuilt tableau, which is adopted if it accepts the constraint: a
 /// round-off cell can make a consistent constraint look inconsistent.
 extension Tableau {
-    /// The pivot growth past which an operation ends with a verification (see above):
-    /// dividing by a coefficient under a thousandth of its row's largest amplifies the row's
-    /// round-off (about 1e-16 of its terms) past 1e-13, where refinement starts to pay.
-    static let driftGrowthLimit = 1e3
-
-    /// How far a required constraint may miss, relative to its largest term, before the
-    /// tableau counts as drifted: far above the round-off of a sound tableau (about 1e-15),
-    /// far below anything a layout could see.
-    static let driftTolerance = 1e-9
-
     /// Records a pivot's growth (the largest coefficient of the row just solved for the
     /// entering symbol), for ``verifyIfNeeded()``.
     @inline(__always)
     mutating func notePivotGrowth(_ growth: Double) {
-        guard growth > Self.driftGrowthLimit else { return }
+        guard growth > Tolerance.driftGrowth else { return }
         pivotedWithGrowth = true
         mayHaveDrifted = true
     }
 
-    /// Ends a successful operation: if one of its pivots grew past ``driftGrowthLimit``,
+    /// Ends a successful operation: if one of its pivots grew past ``Tolerance/driftGrowth``,
     /// refines the values and, if a required constraint still misses by more than
-    /// ``driftTolerance``, refactors the tableau.
+    /// ``Tolerance/drift``, refactors the tableau.
     @inline(__always)
     mutating func verifyIfNeeded() {
+        checkParts()
         guard pivotedWithGrowth, verifies, journal == nil else { return }
         verify()
     }
 
     /// Measures the required constraints and, if one misses by more than
-    /// ``driftTolerance``, refines the values and, if that does not bring it back within
+    /// ``Tolerance/drift``, refines the values and, if that does not bring it back within
     /// the tolerance, refactors the tableau (see the type's comment). A tableau that holds
     /// is left exactly as it is.
     mutating func verify() {
         pivotedWithGrowth = false
-        guard largestRequiredResidual() > Self.driftTolerance else { return }
+        guard largestRequiredResidual() > Tolerance.drift else { return }
         _ = refineAndVerify()
     }
 
     /// Refines the values (up to four steps), then refactors the tableau if a required
-    /// constraint still misses by more than ``driftTolerance``; returns the number of
+    /// constraint still misses by more than ``Tolerance/drift``; returns the number of
     /// corrections the refinement kept (`Solver.refineValues()`).
     mutating func refineAndVerify() -> Int {
         pivotedWithGrowth = false
         let corrected = refineValues(steps: 4)
         let residual = largestRequiredResidual()
-        guard residual > Self.driftTolerance, var fresh = rebuilt(adding: []) else { return corrected }
+        guard residual > Tolerance.drift, var fresh = rebuilt(adding: []) else { return corrected }
         fresh.refineValues(steps: 4)
         if fresh.largestRequiredResidual() < residual { adopt(fresh) }
         return corrected
@@ -107,7 +98,7 @@ extension Tableau {
         // again): its caller verifies the result.
         fresh.explains = false
         fresh.verifies = false
-        for entry in variableOrder where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
+        for entry in variables.order where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
         let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         var stands: [(stand: Constraint, constraint: Constraint)] = []
         func current(_ record: ConstraintRecord) -> Constraint {
@@ -128,7 +119,7 @@ extension Tableau {
             try fresh.addConstraints(optional + extra.filter { !$0.strength.isRequired })
             for record in live where record.isEdit {
                 guard let variable = record.constraint.expression.terms.first?.variable,
-                    let edit = edits[variable.id]
+                    let edit = records.edit(of: variable)
                 else { continue }
                 try fresh.addEditVariable(variable, strength: record.strength)
                 if edit.value != 0 { try fresh.suggestValue(variable, edit.value) }
@@ -136,43 +127,21 @@ extension Tableau {
         } catch {
             return nil
         }
-        for (stand, constraint) in stands { fresh.rename(stand, to: constraint) }
+        for (stand, constraint) in stands { fresh.records.rename(stand, to: constraint) }
         fresh.explains = explains
         fresh.verifies = verifies
         fresh.pivotedWithGrowth = false
         return fresh
     }
 
-    /// Makes the record of `stand` the record of `constraint` (the same relation with the
-    /// constant or strength `constraint` has since been given), keeping its original
-    /// expression's constant as the user wrote it.
-    private mutating func rename(_ stand: Constraint, to constraint: Constraint) {
-        guard let slot = recordOf[ObjectIdentifier(stand)] else { return }
-        recordOf[ObjectIdentifier(stand)] = nil
-        recordOf[ObjectIdentifier(constraint)] = slot
-        records[Int(slot)]!.constraint = constraint
-    }
-
     /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last
     /// reported for each variable so that ``updateVariables(_:)`` reports exactly what moved.
     mutating func adopt(_ fresh: Tableau) {
-        var published: [ObjectIdentifier: Double] = [:]
-        var dropped: [PublishedVariable] = []
-        for entry in variableOrder {
-            if entry.symbol >= 0 {
-                published[entry.variable.id] = entry.published
-            } else if entry.published != 0 {
-                dropped.append(entry)
-            }
-        }
+        let old = variables
         // The work counters keep counting across the rebuild.
         let work = (pivotCount, mergeCount, mergedCells, refactorCount)
         self = fresh
-        for i in variableOrder.indices {
-            variableOrder[i].published = published[variableOrder[i].variable.id] ?? 0
-        }
-        variableOrder.append(contentsOf: dropped)
-        everyValueUnpublished = true
+        variables.carryPublished(from: old)
         pivotCount += work.0
         mergeCount += work.1
         mergedCells += work.2

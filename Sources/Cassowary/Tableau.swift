@@ -8,30 +8,18 @@
 /// - every restricted basic symbol has a constant ≥ 0 (primal feasibility) except while a
 ///   dual re-optimization is pending;
 /// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1;
-/// - `column[s]` lists (possibly with stale or repeated entries) every flat row slot whose
-///   cells hold `s`; `columnCount[s]` is the exact number of such rows. `referrers[s]` and
-///   `referrerCount[s]` do the same for definitions.
+/// - `cellIndex` lists, for each symbol, the flat rows and the definitions that hold it
+///   (see ``ColumnIndex``).
 ///
 /// Everything is indexed by integer ids handed out in a deterministic order, so results do
 /// not depend on addresses or hashing.
 struct Tableau {
     // MARK: Symbols
-    var kinds: [SymbolKind] = []
-    /// How many symbol ids have been handed out at least once (in order: id `freshSymbols` is
-    /// the next new one); the per-symbol arrays are longer, by whole chunks.
-    var freshSymbols = 0
-    var freeSymbols: [Symbol] = []
+    var symbols = SymbolTable()
     /// The slot of the row whose basic symbol is this one, or -1.
     var rowOf: [Int32] = []
-    /// Row slots that (may) hold the symbol as a cell.
-    var column: [[Int32]] = []
-    /// The exact number of rows that hold the symbol as a cell.
-    var columnCount: [Int32] = []
-    /// The constraint slot that owns a marker, error or slack symbol; -1 for others.
-    var owner: [Int32] = []
-    /// Definition slots that (may) hold the symbol as a cell, and their exact number.
-    var referrers: [[Int32]] = []
-    var referrerCount: [Int32] = []
+    /// The rows that hold each symbol as a cell.
+    var cellIndex = ColumnIndex()
     /// The place of each definition in evaluation order: a definition names only
     /// definitions with a smaller value (see `lazyDefinitionOrder`); and the extremes used.
     var definitionOrder: [Double] = []
@@ -53,39 +41,16 @@ struct Tableau {
     var isOptimal = true
 
     // MARK: Variables
-    var symbolOfVariable = IdentityMap<Symbol>()
-    /// The variable of an external symbol.
-    var variableOf: [Variable?] = []
-    /// How many constraints mention the external symbol.
-    var references: [Int32] = []
-    /// External symbols in the order the tableau first met their variables (may hold
-    /// symbols of dropped variables, which `variableOf` tells).
-    var variableOrder: [PublishedVariable] = []
-    /// The position of each live external symbol in `variableOrder`.
-    var orderIndex: [Int32] = []
+    var variables = VariableTable()
 
     // MARK: Constraints
-    var records: [ConstraintRecord?] = []
-    var freeRecords: [Int32] = []
-    var recordOf = IdentityMap<Int32>()
-    var nextSequence: Int64 = 0
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var records = ConstraintTable()
 
     // MARK: Scratch
-    var accumulator: [Double] = []
-    var accumulatorMagnitude: [Double] = []
-    var accumulatorMark: [Bool] = []
-    var touched: [Symbol] = []
-    var mergeScratch: [Cell] = []
-    var addedScratch: [Symbol] = []
-    var cancelledScratch: [Symbol] = []
-    var editScratch: [CellEdit] = []
-    /// Column entries queued during a substitution (see `flushPendingColumnEntries`): the
-    /// symbols and slots, and the counting sort's offsets (all 0 between uses) and output.
-    var pendingSymbols: [Symbol] = []
-    var pendingSlots: [Int32] = []
-    var pendingOffsets: [Int32] = []
-    var pendingSorted: [Int32] = []
+    /// The row being built (see `buildRow`).
+    var accumulator = Accumulator()
+    /// The row-merge kernel and its scratch storage.
+    var rowMerge = RowMerge()
     /// Pivots and row merges performed so far (for profiling; never part of a result).
     var pivotCount = 0
     /// Whether a row was inserted, deleted or pivoted since the values were last refined
@@ -94,56 +59,36 @@ struct Tableau {
     var mergedCellsAtRefinement = 0
     var mergeCount = 0
     var mergedCells = 0
-    /// One flag a row slot, all false between uses.
-    var rowMark: [Bool] = []
-    /// Expansion of definitions (see `expandDefinitions`): a visit stamp a symbol, the
-    /// stamp of the current expansion, the depth-first stack and the post-order.
-    var expansionStamp: [UInt32] = []
-    var expansionEpoch: UInt32 = 0
+    /// The symbols an expansion of definitions has visited (see `expandDefinitions`), with
+    /// its depth-first stack and post-order.
+    var visited = StampSet()
     var expansionStack: [(symbol: Symbol, next: Int)] = []
     var expansionOrder: [Symbol] = []
-    /// Values of definitions (see `evaluate`): the value, the size of the numbers it was
-    /// computed from, and a stamp that is `evaluationEpoch` while the value is current.
-    /// Row changes invalidate the values that depend on them (`settleValues`); an undo
-    /// starts a new epoch (`invalidateValues`).
-    var evaluatedValue: [Double] = []
-    var evaluatedMagnitude: [Double] = []
-    var evaluationStamp: [UInt32] = []
-    var evaluationEpoch: UInt32 = 1
+    /// The values of the definitions (see `evaluate`). Row changes invalidate the values
+    /// that depend on them (`settleValues`); an undo invalidates every value
+    /// (`invalidateValues`).
+    var values = DefinitionValues()
     /// Row slots changed since values were last settled, with the basic symbol each had
-    /// before its first change; a slot is listed once a round (`slotChangeStamp`).
+    /// before its first change; a slot is listed once a round (`changeNoted`).
     var changedSlots: [Int32] = []
     var changedBasics: [Symbol] = []
-    var slotChangeStamp: [UInt32] = []
-    var changeRound: UInt32 = 1
+    var changeNoted = StampSet()
     var settleQueue: [Symbol] = []
     /// The symbols whose values settling made stale since the last evaluation of every
     /// stale value, or all of them (`everyValueStale`).
     var staleDefinitions: [Symbol] = []
     var everyValueStale = true
-    /// The depth-first path of an evaluation, one entry a symbol long: each definition on it
-    /// with the cell its walk resumes at and the sum and magnitude so far.
-    var evaluationStack: [EvaluationStep] = []
-    /// The variables whose values may have changed since `updateVariables` last reported
-    /// (the externals that settling reached, each listed once: `awaitsPublishing`), or all
-    /// of them (`everyValueUnpublished`: after an undo, a dropped variable, or a walk over
-    /// every definition).
-    var unpublished: [Symbol] = []
-    var awaitsPublishing: [Bool] = []
-    var everyValueUnpublished = true
     /// Storage that `Solver.updateVariables` reuses for the changes it reports once it no
     /// longer holds the tableau.
     var reports: [(variable: Variable, value: Double)] = []
 
     // MARK: Undo
     var journal: Journal?
-    /// The journal's operation counter, and for each row slot the epoch in which it was
-    /// last saved (see `saveRow`).
-    var journalEpoch: UInt32 = 0
-    var rowSavedEpoch: [UInt32] = []
+    /// The row slots the current journal has saved (see `saveRow`).
+    var savedRows = StampSet()
     /// The storage of the last finished journal, emptied, kept for the next one.
     var spareJournalEntries: [Journal.Entry] = []
-    /// Whether a pivot grew past `driftGrowthLimit` since the last verification, and since
+    /// Whether a pivot grew past ``Tolerance/driftGrowth`` since the last verification, and since
     /// the tableau was built or rebuilt (see `Tableau+Verification.swift`); how many times it
     /// was rebuilt.
     var pivotedWithGrowth = false
@@ -155,21 +100,7 @@ struct Tableau {
     /// the explanation itself uses).
     var explains = true
 
-    /// Relative size below which a computed coefficient or constant is round-off: a sum
-    /// `a + b` with `|a + b| ≤ ε·max(|a|, |b|)` is exactly 0.
-    static let epsilon = 1e-11
-
     init() {}
-}
-
-/// A definition on the path of an evaluation (``Tableau/evaluationStack``): the cell its
-/// walk resumes at (a definition it descended into, now evaluated), and the sum and the
-/// magnitude of the cells before.
-struct EvaluationStep {
-    var symbol: Symbol
-    var next = 0
-    var sum = 0.0
-    var magnitude = 0.0
 }
 
 /// What the tableau keeps about one constraint.
@@ -228,14 +159,6 @@ struct UpToTwo<Element>: Sequence, IteratorProtocol {
     }
 }
 
-/// A variable in the order the tableau first met it, with the value last reported for it.
-struct PublishedVariable {
-    /// The external symbol, or -1 once the variable has been dropped.
-    var symbol: Symbol
-    var variable: Variable
-    var published: Double
-}
-
 /// What the tableau keeps about one edit variable.
 struct EditRecord {
     var constraint: Constraint
@@ -245,63 +168,38 @@ struct EditRecord {
 extension Tableau {
     // MARK: - Symbols
 
-    /// Hands out a symbol id (the most recently freed one first) of the given kind.
+    /// Hands out a symbol id of the given kind (see ``SymbolTable``).
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol: Symbol
-        if let reused = freeSymbols.popLast() {
-            symbol = reused
-        } else {
-            if freshSymbols == kinds.count { growSymbolStorage(by: Self.symbolStorageChunk) }
-            symbol = Symbol(freshSymbols)
-            freshSymbols += 1
-        }
-        kinds[Int(symbol)] = kind
+        let (symbol, grew) = symbols.make(kind)
+        if grew { growSymbolStorage(toHold: symbols.capacity) }
         journal?.record(.madeSymbol(symbol))
         return symbol
     }
 
-    /// How many ids the per-symbol arrays gain at a time: one append of many entries per
-    /// array, instead of one append to each of them per new symbol.
-    static let symbolStorageChunk = 64
-
-    /// Lengthens every per-symbol array by `count` entries of an unused symbol (ids past
-    /// `freshSymbols`, never handed out yet).
-    private mutating func growSymbolStorage(by count: Int) {
-        kinds.append(contentsOf: repeatElement(.unused, count: count))
-        rowOf.append(contentsOf: repeatElement(-1, count: count))
-        column.append(contentsOf: repeatElement([], count: count))
-        columnCount.append(contentsOf: repeatElement(0, count: count))
-        owner.append(contentsOf: repeatElement(-1, count: count))
-        referrers.append(contentsOf: repeatElement([], count: count))
-        referrerCount.append(contentsOf: repeatElement(0, count: count))
-        definitionOrder.append(contentsOf: repeatElement(0, count: count))
-        expansionStamp.append(contentsOf: repeatElement(0, count: count))
-        evaluatedValue.append(contentsOf: repeatElement(0, count: count))
-        evaluatedMagnitude.append(contentsOf: repeatElement(0, count: count))
-        evaluationStamp.append(contentsOf: repeatElement(0, count: count))
-        awaitsPublishing.append(contentsOf: repeatElement(false, count: count))
-        variableOf.append(contentsOf: repeatElement(nil, count: count))
-        references.append(contentsOf: repeatElement(0, count: count))
-        orderIndex.append(contentsOf: repeatElement(-1, count: count))
-        accumulator.append(contentsOf: repeatElement(0, count: count))
-        accumulatorMagnitude.append(contentsOf: repeatElement(0, count: count))
-        accumulatorMark.append(contentsOf: repeatElement(false, count: count))
-        objective.grow(toHold: kinds.count)
+    /// Lengthens every per-symbol array to `count` entries of an unused symbol (ids past
+    /// ``SymbolTable/freshCount``, never handed out yet): the one place where they grow.
+    private mutating func growSymbolStorage(toHold count: Int) {
+        let extra = count - rowOf.count
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        cellIndex.grow(toHold: count)
+        definitionOrder.append(contentsOf: repeatElement(0, count: extra))
+        variables.grow(toHold: count)
+        accumulator.grow(toHold: count)
+        visited.grow(toHold: count)
+        values.grow(toHold: count)
+        objective.grow(toHold: count)
     }
 
     /// Returns a symbol id to the free list. The symbol must be in no row.
     mutating func freeSymbol(_ symbol: Symbol) {
         let s = Int(symbol)
         assert(
-            rowOf[s] < 0 && columnCount[s] == 0 && referrerCount[s] == 0,
+            rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && cellIndex.referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
-        journal?.record(.freedSymbol(symbol, kinds[s], owner[s]))
-        kinds[s] = .unused
-        column[s].removeAll(keepingCapacity: false)
-        referrers[s].removeAll(keepingCapacity: false)
-        owner[s] = -1
+        let (kind, owner) = symbols.free(symbol)
+        journal?.record(.freedSymbol(symbol, kind, owner))
+        cellIndex.release(symbol)
         objective.clear(symbol)
-        freeSymbols.append(symbol)
     }
 
     // MARK: - Values
@@ -317,124 +215,33 @@ extension Tableau {
     }
 
     mutating func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        guard let symbol = variables.symbol(of: variable) else { return 0 }
         return symbolValue(symbol)
     }
 
-    /// Publishes every changed value and calls `changed` for each, in first-met order.
+    /// Publishes every changed value and calls `changed` for each, in first-met order:
+    /// refines the values first once enough merging has made round-off (see
+    /// `Tableau+Refinement.swift`), then evaluates every stale definition in one walk.
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
         if valuesNeedRefinement && mergedCells - mergedCellsAtRefinement >= Self.refinementWork * liveRowCount {
             refineValues()
         }
-        // Every stale value first, in one walk over the rows.
         evaluateDefinitions(nil)
-        // Only the variables that settling reached can have moved; with many of them, one
-        // pass over the list is as cheap as sorting them.
-        var pending: [Int32] = []
-        let everyVariable = everyValueUnpublished || 4 * unpublished.count > variableOrder.count
-        if !everyVariable {
-            pending.reserveCapacity(unpublished.count)
-            for symbol in unpublished where orderIndex[Int(symbol)] >= 0 { pending.append(orderIndex[Int(symbol)]) }
-            pending.sort()
-        }
-        awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-            for symbol in unpublished { awaits[Int(symbol)] = false }
-        }
-        unpublished.removeAll(keepingCapacity: true)
-        everyValueUnpublished = false
-        // The list is moved out and walked through its buffer: no uniqueness check, no
-        // retain of an entry's variable, per variable.
-        var order = variableOrder
-        variableOrder = []
-        var live = 0
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                evaluatedValue.withUnsafeBufferPointer { values in
-                    orderIndex.withUnsafeMutableBufferPointer { orderIndex in
-                        order.withUnsafeMutableBufferPointer { order in
-                            // A variable no constraint mentions any more is 0. Every
-                            // definition was just evaluated: its value is read, not checked.
-                            func publish(_ i: Int) {
-                                let symbol = order[i].symbol
-                                var v = 0.0
-                                if symbol >= 0, rowOf[Int(symbol)] >= 0 {
-                                    let slot = Int(rowOf[Int(symbol)])
-                                    v = rows[slot].isDefinition ? values[Int(symbol)] : rows[slot].constant
-                                    if v == 0 { v = 0 }  // never -0
-                                }
-                                if v != order[i].published {
-                                    order[i].published = v
-                                    changed(order[i].variable, v)
-                                }
-                            }
-                            guard everyVariable else {
-                                for i in pending { publish(Int(i)) }
-                                live = order.count
-                                return
-                            }
-                            // A dropped variable is reported (as 0) once, then forgotten.
-                            for i in 0..<order.count {
-                                publish(i)
-                                let symbol = order[i].symbol
-                                guard symbol >= 0 else { continue }
-                                if live != i {
-                                    order.swapAt(live, i)
-                                    orderIndex[Int(symbol)] = Int32(live)
-                                }
-                                live += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if live < order.count { order.removeLast(order.count - live) }
-        variableOrder = order
+        variables.publish(rows: rows, rowOf: rowOf, values: values.values, changed)
     }
 
-    /// Lists the variables among `symbols` as possibly moved (see `unpublished`).
-    mutating func noteUnpublished(_ symbols: [Symbol]) {
-        guard !everyValueUnpublished else { return }
-        var list = unpublished
-        unpublished = []
-        list.reserveCapacity(list.count + symbols.count)
-        kinds.withUnsafeBufferPointer { kinds in
-            awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-                for symbol in symbols where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
-                    awaits[Int(symbol)] = true
-                    list.append(symbol)
-                }
-            }
-        }
-        unpublished = list
-        if unpublished.count > variableOrder.count { everyValueUnpublished = true }
-    }
-
-    /// Drops the entries of dropped variables that have nothing left to report (published
-    /// as 0), so that adding and removing constraints over new variables without ever calling
-    /// `updateVariables` does not grow the list.
-    mutating func forgetDroppedVariables() {
-        var live = 0
-        for i in variableOrder.indices {
-            let entry = variableOrder[i]
-            guard entry.symbol >= 0 || entry.published != 0 else { continue }
-            if entry.symbol >= 0 { orderIndex[Int(entry.symbol)] = Int32(live) }
-            variableOrder[live] = entry
-            live += 1
-        }
-        variableOrder.removeLast(variableOrder.count - live)
+    /// Lists the variables among `reached` as possibly moved (see ``VariableTable``).
+    mutating func noteUnpublished(_ reached: [Symbol]) {
+        variables.noteUnpublished(reached, kinds: symbols.kinds)
     }
 
     // MARK: - Variables
 
     /// The external symbol of a variable, made on first sight.
     mutating func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbolOfVariable[variable.id] { return symbol }
+        if let symbol = variables.symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
-        symbolOfVariable[variable.id] = symbol
-        variableOf[Int(symbol)] = variable
-        orderIndex[Int(symbol)] = Int32(variableOrder.count)
-        variableOrder.append(PublishedVariable(symbol: symbol, variable: variable, published: 0))
+        variables.meet(variable, as: symbol)
         journal?.record(.metVariable(symbol))
         return symbol
     }
@@ -443,26 +250,22 @@ extension Tableau {
     /// defines nothing else) and frees the id.
     mutating func dropVariable(_ symbol: Symbol) {
         let s = Int(symbol)
-        guard let variable = variableOf[s] else { return }
+        guard variables.variableOf[s] != nil else { return }
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
-        journal?.record(.droppedVariable(symbol, variable, Int(orderIndex[s])))
-        everyValueUnpublished = true
-        symbolOfVariable[variable.id] = nil
-        variableOf[s] = nil
-        variableOrder[Int(orderIndex[s])].symbol = -1
-        orderIndex[s] = -1
+        guard let (variable, index) = variables.drop(symbol) else { return }
+        journal?.record(.droppedVariable(symbol, variable, index))
         freeSymbol(symbol)
     }
 
     // MARK: - Constraint records
 
     func constraintSlot(of constraint: Constraint) -> Int32? {
-        recordOf[ObjectIdentifier(constraint)]
+        records.slot(of: constraint)
     }
 
     func editSlot(of variable: Variable) -> EditRecord? {
-        edits[variable.id]
+        records.edit(of: variable)
     }
 
     /// The user's constraints (edit constraints are internal), in the order added.

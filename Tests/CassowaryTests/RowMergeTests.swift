@@ -1,16 +1,16 @@
-// The in-place merge of a short source into a long row (`Tableau.sparseMerge`) against the
-// rebuilding merge (`Tableau.merge`), which walks both rows cell by cell: on random rows,
-// random sources and every kind of edit (coefficients updated, cells inserted before,
-// between and after the row's, cells cancelled, the replaced cell anywhere), both must give
-// the same cells, constant, added and cancelled symbols.
+// The row-merge kernel (`RowMerge`) against its plain reference: the rebuilding merge, the
+// in-place merge of a short source into a long row, and the door that chooses between them
+// must all give the reference's cells, constant, added and cancelled symbols, on random
+// rows, random sources and every kind of edit (coefficients updated, cells inserted before,
+// between and after the row's, cells cancelled, the replaced cell anywhere).
 
 import TestSupport
 import Testing
 
 @testable import Cassowary
 
-@Suite("Sparse merge")
-struct SparseMergeTests {
+@Suite("Row merge")
+struct RowMergeTests {
     /// A row of `count` cells with sorted distinct symbols drawn from `0..<universe`.
     static func randomRow(count: Int, universe: Int, rng: inout SplitMix64) -> Row {
         var symbols = Array(0..<universe).shuffled(using: &rng).prefix(count).map { Symbol($0) }
@@ -19,30 +19,42 @@ struct SparseMergeTests {
         return Row(basic: Symbol(universe), constant: Double(Int.random(in: -50...50, using: &rng)), cells: cells)
     }
 
-    /// Runs both merges on copies of `row` and compares them.
+    /// Runs both strategies and the door on copies of `row` and compares them with the
+    /// reference.
     static func expectSameMerge(row: Row, skipping skipped: Int, scale: Double, source: Row) {
+        let expected = RowMerge.reference(row, skipping: skipped, scale: scale, source: source)
+        func expectReference(_ merged: Row, _ added: [Symbol], _ cancelled: [Symbol]) {
+            #expect(merged.cells.map(\.symbol) == expected.row.cells.map(\.symbol))
+            #expect(merged.cells.map(\.coefficient) == expected.row.cells.map(\.coefficient))
+            #expect(merged.constant == expected.row.constant)
+            #expect(added == expected.added)
+            #expect(cancelled == expected.cancelled)
+        }
+
         var rebuilt = row
         var scratch: [Cell] = []
         var addedFull: [Symbol] = []
         var cancelledFull: [Symbol] = []
-        let full = Tableau.merge(
+        let full = RowMerge.rebuilding(
             &rebuilt, skipping: skipped, scale: scale, source: source, scratch: &scratch, added: &addedFull,
             cancelled: &cancelledFull)
+        expectReference(rebuilt, Array(addedFull.prefix(full.added)), Array(cancelledFull.prefix(full.cancelled)))
 
         var edited = row
         var edits: [CellEdit] = []
         var addedSparse: [Symbol] = [99, 98]  // stale contents must not matter
         var cancelledSparse: [Symbol] = []
-        let sparse = Tableau.sparseMerge(
+        let sparse = RowMerge.editingInPlace(
             &edited, skipping: skipped, scale: scale, source: source, edits: &edits, added: &addedSparse,
             cancelled: &cancelledSparse)
+        expectReference(
+            edited, Array(addedSparse.prefix(sparse.added)), Array(cancelledSparse.prefix(sparse.cancelled)))
 
-        #expect(edited.cells.map(\.symbol) == rebuilt.cells.map(\.symbol))
-        #expect(edited.cells.map(\.coefficient) == rebuilt.cells.map(\.coefficient))
-        #expect(edited.constant == rebuilt.constant)
-        #expect(Set(addedSparse.prefix(sparse.added)) == Set(addedFull.prefix(full.added)))
-        #expect(Set(cancelledSparse.prefix(sparse.cancelled)) == Set(cancelledFull.prefix(full.cancelled)))
-        #expect(sparse.added == full.added && sparse.cancelled == full.cancelled)
+        var merged = row
+        var kernel = RowMerge()
+        let counts = kernel.merge(&merged, skipping: skipped, scale: scale, source: source)
+        expectReference(
+            merged, Array(kernel.added.prefix(counts.added)), Array(kernel.cancelled.prefix(counts.cancelled)))
     }
 
     @Test("random rows and sources", arguments: 0..<40)
@@ -71,6 +83,29 @@ struct SparseMergeTests {
                 return Cell(symbol: s, coefficient: Double(Int.random(in: -9...9, using: &rng)) + 0.5)
             }
             let source = Row(basic: replaced, constant: 3, cells: cells)
+            Self.expectSameMerge(row: row, skipping: skipped, scale: scale, source: source)
+        }
+    }
+
+    @Test("random rows and long sources, with round-off cancellations", arguments: 0..<20)
+    func randomLongSources(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 3)
+        for _ in 0..<50 {
+            let universe = Int.random(in: 20...120, using: &rng)
+            let row = Self.randomRow(
+                count: Int.random(in: 1...universe / 2, using: &rng), universe: universe, rng: &rng)
+            let skipped = Int.random(in: 0..<row.cells.count, using: &rng)
+            let replaced = row.cells[skipped].symbol
+            let scale = Double.random(in: -3...3, using: &rng)
+            var source = Self.randomRow(
+                count: Int.random(in: 1...universe / 2, using: &rng), universe: universe, rng: &rng)
+            source.cells.removeAll { $0.symbol == replaced }
+            // Some cells cancel up to round-off, which the snapped sum makes exactly 0.
+            for k in source.cells.indices where Int.random(in: 0..<4, using: &rng) == 0 {
+                let existing = row.coefficient(of: source.cells[k].symbol)
+                if existing != 0 && scale != 0 { source.cells[k].coefficient = -existing / scale * (1 + 1e-13) }
+            }
+            source.basic = replaced
             Self.expectSameMerge(row: row, skipping: skipped, scale: scale, source: source)
         }
     }

@@ -7,7 +7,7 @@ struct CellEdit {
     var cell: Cell
 }
 
-extension Tableau {
+extension RowMerge {
     /// Whether `row += a · source` should edit the row in place rather than rebuild it: the
     /// source is a few cells and the row many times longer.
     ///
@@ -18,14 +18,11 @@ extension Tableau {
     /// row holds the slacks and errors of all earlier links, and each pivot along the chain
     /// swaps one of them.
     @inline(__always)
-    static func prefersSparseMerge(rowCount: Int, sourceCount: Int) -> Bool {
+    static func prefersEditingInPlace(rowCount: Int, sourceCount: Int) -> Bool {
         sourceCount <= 8 && rowCount >= 8 * sourceCount + 24
     }
 
-    /// `row += scale · source`, leaving out the row's cell at `skipped`, by editing the
-    /// row's cells in place. The same contract as the rebuilding merge: the first `added`
-    /// entries receive the symbols that appear in the row, the first `cancelled` entries
-    /// those that cancel out of it; the counts are returned.
+    /// The merge that edits the row's cells in place.
     ///
     /// The edits are planned first (a binary search per source cell, in increasing
     /// position). An old cell that stays moves by the number of insertions before it minus
@@ -34,7 +31,7 @@ extension Tableau {
     /// right to left, and the inserted cells are written last into the gaps; since the
     /// final order is the old order with the edits applied, no stretch overwrites a cell
     /// that has not moved yet.
-    static func sparseMerge(
+    static func editingInPlace(
         _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
         edits: inout [CellEdit], added: inout [Symbol], cancelled: inout [Symbol]
     ) -> (added: Int, cancelled: Int) {
@@ -66,7 +63,7 @@ extension Tableau {
                 }
                 let value = scale * cell.coefficient
                 if lo < count && cells[lo].symbol == cell.symbol {
-                    let sum = snappedSum(cells[lo].coefficient, value)
+                    let sum = Tolerance.snappedSum(cells[lo].coefficient, value)
                     if sum == 0 {
                         edits.append(CellEdit(position: lo, kind: .remove, cell: cells[lo]))
                         cancelled[cancelledCount] = cell.symbol
@@ -142,7 +139,7 @@ extension Tableau {
             }
         }
         if newCount < count { row.cells.removeLast(count - newCount) }
-        row.constant = snappedSum(row.constant, scale * source.constant)
+        row.constant = Tolerance.snappedSum(row.constant, scale * source.constant)
         return (addedCount, cancelledCount)
     }
 }

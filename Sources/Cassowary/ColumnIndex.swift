@@ -1,0 +1,269 @@
+/// The column index of the rows: for each symbol, the row slots that hold it as a cell —
+/// flat rows in its `column`, definitions among its `referrers` — so that a substitution
+/// visits only the rows it changes.
+///
+/// The lists are cheap to keep: a row that gains a symbol appends its slot, and a row that
+/// loses one only lowers the count, so a list may hold stale or repeated entries, which
+/// walks skip (a slot whose row no longer holds the symbol, or is of the other kind) and
+/// compaction drops.
+///
+/// Invariant: `columnCount[s]` is the exact number of flat rows that hold `s`, and
+/// `column[s]` lists each of them at least once; `referrerCount` and `referrers` likewise
+/// for definitions. Between substitutions, nothing is queued.
+struct ColumnIndex {
+    /// Flat row slots that (may) hold the symbol as a cell, and their exact number.
+    private(set) var column: [[Int32]] = []
+    private(set) var columnCount: [Int32] = []
+    /// Definition slots that (may) hold the symbol as a cell, and their exact number.
+    private(set) var referrers: [[Int32]] = []
+    private(set) var referrerCount: [Int32] = []
+    /// One flag a row slot, all false between uses (compaction).
+    private var rowMark: [Bool] = []
+    /// Column entries queued during a substitution (see ``flushQueued(of:rows:)``): the
+    /// symbols and slots, and the counting sort's offsets (all 0 between uses) and output.
+    private var queuedSymbols: [Symbol] = []
+    private var queuedSlots: [Int32] = []
+    private var offsets: [Int32] = []
+    private var sorted: [Int32] = []
+
+    /// Makes room for the symbols `0..<count`.
+    mutating func grow(toHold count: Int) {
+        guard column.count < count else { return }
+        let extra = count - column.count
+        column.append(contentsOf: repeatElement([], count: extra))
+        columnCount.append(contentsOf: repeatElement(0, count: extra))
+        referrers.append(contentsOf: repeatElement([], count: extra))
+        referrerCount.append(contentsOf: repeatElement(0, count: extra))
+        offsets.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    // MARK: - Cells
+
+    /// Indexes the cells of `row`, stored in `slot`: in `referrers` for a definition, in
+    /// `column` for a flat row.
+    @inline(__always)
+    mutating func index(_ row: Row, at slot: Int) {
+        if row.isDefinition {
+            for cell in row.cells {
+                referrers[Int(cell.symbol)].append(Int32(slot))
+                referrerCount[Int(cell.symbol)] += 1
+            }
+        } else {
+            for cell in row.cells {
+                column[Int(cell.symbol)].append(Int32(slot))
+                columnCount[Int(cell.symbol)] += 1
+            }
+        }
+    }
+
+    /// Takes the cells of `row` off the counts (the lists keep stale entries).
+    @inline(__always)
+    mutating func unindex(_ row: Row) {
+        if row.isDefinition {
+            for cell in row.cells { referrerCount[Int(cell.symbol)] -= 1 }
+        } else {
+            for cell in row.cells { columnCount[Int(cell.symbol)] -= 1 }
+        }
+    }
+
+    /// Notes that the row in `slot` (a definition or not) gained a cell of `symbol`.
+    @inline(__always)
+    mutating func add(_ symbol: Symbol, inRow slot: Int, definition: Bool) {
+        if definition {
+            referrers[Int(symbol)].append(Int32(slot))
+            referrerCount[Int(symbol)] += 1
+        } else {
+            column[Int(symbol)].append(Int32(slot))
+            columnCount[Int(symbol)] += 1
+        }
+    }
+
+    /// Notes that `count` rows (definitions or not) lost their cell of `symbol`.
+    @inline(__always)
+    mutating func remove(_ symbol: Symbol, definition: Bool, count: Int = 1) {
+        if definition {
+            referrerCount[Int(symbol)] -= Int32(count)
+        } else {
+            columnCount[Int(symbol)] -= Int32(count)
+        }
+    }
+
+    /// Empties the symbol's list of the given kind, which no row of that kind holds any
+    /// more (its stale entries only).
+    mutating func clearList(of symbol: Symbol, definitions: Bool) {
+        if definitions {
+            referrers[Int(symbol)].removeAll(keepingCapacity: true)
+        } else {
+            column[Int(symbol)].removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Releases the lists of a symbol that leaves the tableau.
+    mutating func release(_ symbol: Symbol) {
+        column[Int(symbol)].removeAll(keepingCapacity: false)
+        referrers[Int(symbol)].removeAll(keepingCapacity: false)
+    }
+
+    /// Notes a merge into the flat row in `slot` (``RowMerge/added`` and
+    /// ``RowMerge/cancelled``, their first `counts`): each added symbol's column gains the
+    /// slot, or with `queues` the entry is queued for ``flushQueued(of:rows:)``; each
+    /// cancelled symbol's count falls, and its column is compacted if it has grown stale.
+    @inline(__always)
+    mutating func noteMerge(
+        into slot: Int, _ merge: RowMerge, counts: (added: Int, cancelled: Int), queues: Bool, rows: [Row]
+    ) {
+        if queues {
+            for k in 0..<counts.added {
+                let s = merge.added[k]
+                queuedSymbols.append(s)
+                queuedSlots.append(Int32(slot))
+                columnCount[Int(s)] += 1
+            }
+            for k in 0..<counts.cancelled { columnCount[Int(merge.cancelled[k])] -= 1 }
+            return
+        }
+        // Through the buffers: no uniqueness check of the outer arrays per cell.
+        column.withUnsafeMutableBufferPointer { columns in
+            columnCount.withUnsafeMutableBufferPointer { columnCounts in
+                for k in 0..<counts.added {
+                    let s = Int(merge.added[k])
+                    columns[s].append(Int32(slot))
+                    columnCounts[s] += 1
+                }
+                for k in 0..<counts.cancelled { columnCounts[Int(merge.cancelled[k])] -= 1 }
+            }
+        }
+        for k in 0..<counts.cancelled { compactColumnIfNeeded(merge.cancelled[k], rows: rows) }
+    }
+
+    /// Every way the index breaks its invariant that it can tell without the rows (empty
+    /// when it holds; the tableau's check recounts the rows).
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if !queuedSymbols.isEmpty || !queuedSlots.isEmpty { problems.append("column entries left queued") }
+        for s in column.indices where column[s].count < Int(columnCount[s]) || columnCount[s] < 0 {
+            problems.append("column of symbol \(s) lists \(column[s].count) of \(columnCount[s]) rows")
+        }
+        for s in referrers.indices where referrers[s].count < Int(referrerCount[s]) || referrerCount[s] < 0 {
+            problems.append("referrers of symbol \(s) list \(referrers[s].count) of \(referrerCount[s]) rows")
+        }
+        if offsets.contains(where: { $0 != 0 }) || rowMark.contains(true) {
+            problems.append("column scratch not reset")
+        }
+        return problems
+    }
+}
+extension ColumnIndex {
+    // MARK: - Compaction
+
+    /// Drops stale entries from a column once it has grown far past its true size (64
+    /// times, plus 4 096 entries; at most 16 KB of stale entries a symbol beyond that).
+    ///
+    /// Compacting costs a look-up in the row of every entry; a stale entry costs the same
+    /// look-up only when the column is walked. Symbols that leave many rows at once and are
+    /// then left alone (the markers of a chain that a tracked set re-anchors, the errors a
+    /// squeeze cancels) are walked rarely, and compacting them at 8× was a quarter of the
+    /// time of a set switch over 500 rows and a fifth of a chain-1000 squeeze.
+    @inline(__always)
+    mutating func compactColumnIfNeeded(_ symbol: Symbol, rows: [Row]) {
+        let s = Int(symbol)
+        guard column[s].count > 64 * Int(columnCount[s]) + 4096 else { return }
+        compactColumn(symbol, rows: rows)
+    }
+
+    /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
+    /// order they were first listed. Call before an iteration that must visit each row once.
+    mutating func compactColumn(_ symbol: Symbol, rows: [Row]) {
+        let s = Int(symbol)
+        // Every row that holds the symbol is listed, so a list as long as the count is exact.
+        guard column[s].count != Int(columnCount[s]) else { return }
+        var list = column[s]
+        column[s] = []  // keep `list` unique while it is compacted in place
+        compact(&list, holding: symbol, definitions: false, rows: rows)
+        column[s] = list
+    }
+
+    /// Makes `referrers[symbol]` exact, as ``compactColumn(_:rows:)`` does for the column.
+    mutating func compactReferrers(_ symbol: Symbol, rows: [Row]) {
+        let s = Int(symbol)
+        guard referrers[s].count != Int(referrerCount[s]) else { return }
+        var list = referrers[s]
+        referrers[s] = []
+        compact(&list, holding: symbol, definitions: true, rows: rows)
+        referrers[s] = list
+    }
+
+    /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
+    /// `symbol`, each once, in order.
+    private mutating func compact(_ list: inout [Int32], holding symbol: Symbol, definitions: Bool, rows: [Row]) {
+        if rowMark.count < rows.count {
+            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
+        }
+        var marks = rowMark
+        rowMark = []
+        // Rows are read in place through the buffer, without copying (retaining) each one.
+        let kept = rows.withUnsafeBufferPointer { rows in
+            var kept = 0
+            for k in list.indices {
+                let slot = list[k]
+                guard !marks[Int(slot)] else { continue }
+                let row = rows[Int(slot)]
+                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
+                    marks[Int(slot)] = true
+                    list[kept] = slot
+                    kept += 1
+                }
+            }
+            return kept
+        }
+        list.removeLast(list.count - kept)
+        for slot in list { marks[Int(slot)] = false }
+        rowMark = marks
+    }
+
+    // MARK: - Queued entries
+
+    /// Appends the queued (symbol, slot) entries of a substitution to the columns, symbol
+    /// by symbol, and compacts the columns of `source`'s symbols that have grown stale.
+    ///
+    /// A dense substitution adds and cancels hundreds of symbols in each of hundreds of
+    /// rows; appending each entry as it comes touches a different column every time (a
+    /// cache miss an entry, most of a re-anchoring's time). Sorted by symbol (a counting
+    /// sort, stable, so each column receives its slots in merge order, as before), each
+    /// column is touched once. Every symbol a merge adds or cancels is one of `source`'s.
+    mutating func flushQueued(of source: Row, rows: [Row]) {
+        let count = queuedSymbols.count
+        if count > 0 {
+            for symbol in queuedSymbols { offsets[Int(symbol)] += 1 }
+            var start: Int32 = 0
+            for cell in source.cells {
+                let n = offsets[Int(cell.symbol)]
+                offsets[Int(cell.symbol)] = start
+                start += n
+            }
+            if sorted.count < count {
+                sorted.append(contentsOf: repeatElement(0, count: count - sorted.count))
+            }
+            for k in 0..<count {
+                let symbol = Int(queuedSymbols[k])
+                sorted[Int(offsets[symbol])] = queuedSlots[k]
+                offsets[symbol] += 1
+            }
+            // `offsets[t]` is now the end of t's run; runs follow source's order.
+            var begin = 0
+            sorted.withUnsafeBufferPointer { entries in
+                for cell in source.cells {
+                    let end = Int(offsets[Int(cell.symbol)])
+                    if end > begin {
+                        column[Int(cell.symbol)].append(contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]))
+                    }
+                    offsets[Int(cell.symbol)] = 0
+                    begin = end
+                }
+            }
+            queuedSymbols.removeAll(keepingCapacity: true)
+            queuedSlots.removeAll(keepingCapacity: true)
+        }
+        for cell in source.cells { compactColumnIfNeeded(cell.symbol, rows: rows) }
+    }
+}

@@ -1,0 +1,238 @@
+/// The user's variables: the external symbol of each, how many constraints mention it, the
+/// order the tableau first met them in, and what was last reported for each.
+///
+/// Reports (``publish(rows:rowOf:values:_:)``) go in first-met order, so they never depend
+/// on addresses or hashing. Only the variables that settling reached can have moved since
+/// the last report (``noteUnpublished(_:kinds:)``); after an undo, a dropped variable or a
+/// walk over every definition, all of them may have (``everyValueUnpublished``).
+///
+/// Invariant: ``symbol(of:)`` and `variableOf` are inverse on the live variables; each live
+/// external symbol is listed once in ``order``, at its `orderIndex`; a dropped variable's
+/// entry has symbol -1.
+struct VariableTable {
+    private var symbolOf = IdentityMap<Symbol>()
+    /// The variable of an external symbol.
+    private(set) var variableOf: [Variable?] = []
+    /// How many constraints mention the external symbol.
+    private(set) var references: [Int32] = []
+    /// External symbols in the order the tableau first met their variables (with the
+    /// entries of dropped variables, whose symbol is -1, until they are forgotten).
+    private(set) var order: [PublishedVariable] = []
+    /// The position of each live external symbol in ``order``.
+    private var orderIndex: [Int32] = []
+    /// The variables that may have moved since the last report, each listed once
+    /// (`awaitsPublishing`).
+    private var unpublished: [Symbol] = []
+    private var awaitsPublishing: [Bool] = []
+    /// Whether every variable may have moved since the last report.
+    var everyValueUnpublished = true
+
+    /// How many variables are live.
+    var count: Int { symbolOf.count }
+
+    /// Makes room for the symbols `0..<count`.
+    mutating func grow(toHold count: Int) {
+        guard variableOf.count < count else { return }
+        let extra = count - variableOf.count
+        variableOf.append(contentsOf: repeatElement(nil, count: extra))
+        references.append(contentsOf: repeatElement(0, count: extra))
+        orderIndex.append(contentsOf: repeatElement(-1, count: extra))
+        awaitsPublishing.append(contentsOf: repeatElement(false, count: extra))
+    }
+
+    @inline(__always)
+    func symbol(of variable: Variable) -> Symbol? {
+        symbolOf[variable.id]
+    }
+
+    /// Records a new variable with its (new) external symbol, last in the order.
+    mutating func meet(_ variable: Variable, as symbol: Symbol) {
+        symbolOf[variable.id] = symbol
+        variableOf[Int(symbol)] = variable
+        orderIndex[Int(symbol)] = Int32(order.count)
+        order.append(PublishedVariable(symbol: symbol, variable: variable, published: 0))
+    }
+
+    /// Undoes ``meet(_:as:)``.
+    mutating func unmeet(_ symbol: Symbol) {
+        if let variable = variableOf[Int(symbol)] { symbolOf[variable.id] = nil }
+        variableOf[Int(symbol)] = nil
+        orderIndex[Int(symbol)] = -1
+        if order.last?.symbol == symbol { order.removeLast() }
+    }
+
+    /// Forgets the variable of `symbol`, whose entry stays until it has reported 0; returns
+    /// the variable and its place in the order (for an undo), or nil if there is none.
+    mutating func drop(_ symbol: Symbol) -> (variable: Variable, index: Int)? {
+        let s = Int(symbol)
+        guard let variable = variableOf[s] else { return nil }
+        let index = Int(orderIndex[s])
+        everyValueUnpublished = true
+        symbolOf[variable.id] = nil
+        variableOf[s] = nil
+        order[index].symbol = -1
+        orderIndex[s] = -1
+        return (variable, index)
+    }
+
+    /// Undoes ``drop(_:)``.
+    mutating func undrop(_ symbol: Symbol, _ variable: Variable, at index: Int) {
+        symbolOf[variable.id] = symbol
+        variableOf[Int(symbol)] = variable
+        orderIndex[Int(symbol)] = Int32(index)
+        order[index].symbol = symbol
+    }
+
+    /// Sets how many constraints mention `symbol`; returns the old count.
+    @discardableResult
+    mutating func setReferences(_ symbol: Symbol, _ count: Int32) -> Int32 {
+        defer { references[Int(symbol)] = count }
+        return references[Int(symbol)]
+    }
+
+    /// Lists the external symbols among `reached` as possibly moved.
+    mutating func noteUnpublished(_ reached: [Symbol], kinds: [SymbolKind]) {
+        guard !everyValueUnpublished else { return }
+        var list = unpublished
+        unpublished = []
+        list.reserveCapacity(list.count + reached.count)
+        kinds.withUnsafeBufferPointer { kinds in
+            awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
+                for symbol in reached where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
+                    awaits[Int(symbol)] = true
+                    list.append(symbol)
+                }
+            }
+        }
+        unpublished = list
+        if unpublished.count > order.count { everyValueUnpublished = true }
+    }
+
+    /// Drops the entries of dropped variables that have nothing left to report (published
+    /// as 0), so that adding and removing constraints over new variables without ever
+    /// publishing does not grow the list. Moves logged positions: not inside a journal.
+    mutating func forgetDropped() {
+        guard order.count > 2 * symbolOf.count + 64 else { return }
+        var live = 0
+        for i in order.indices {
+            let entry = order[i]
+            guard entry.symbol >= 0 || entry.published != 0 else { continue }
+            if entry.symbol >= 0 { orderIndex[Int(entry.symbol)] = Int32(live) }
+            order[live] = entry
+            live += 1
+        }
+        order.removeLast(order.count - live)
+    }
+
+    /// Carries over what `old` (the table of the tableau this one rebuilds, over the same
+    /// variables) last reported for each variable, and its dropped entries still to report.
+    mutating func carryPublished(from old: VariableTable) {
+        var published = IdentityMap<Double>()
+        var dropped: [PublishedVariable] = []
+        for entry in old.order {
+            if entry.symbol >= 0 {
+                published[entry.variable.id] = entry.published
+            } else if entry.published != 0 {
+                dropped.append(entry)
+            }
+        }
+        for i in order.indices { order[i].published = published[order[i].variable.id] ?? 0 }
+        order.append(contentsOf: dropped)
+        everyValueUnpublished = true
+    }
+
+    /// Every way the table breaks its invariant (empty when it holds).
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var live = 0
+        for (i, entry) in order.enumerated() where entry.symbol >= 0 {
+            live += 1
+            let s = Int(entry.symbol)
+            if orderIndex[s] != Int32(i) { problems.append("variable \(entry.variable) is not at its order index") }
+            if symbolOf[entry.variable.id] != entry.symbol || variableOf[s]?.isSame(as: entry.variable) != true {
+                problems.append("variable \(entry.variable) and symbol \(s) do not name each other")
+            }
+        }
+        if live != symbolOf.count { problems.append("\(symbolOf.count) variables, \(live) listed") }
+        return problems
+    }
+}
+
+extension VariableTable {
+    /// Calls `changed` for every variable whose value differs from the one last reported,
+    /// in first-met order, and records the new value; a dropped variable is reported (as 0)
+    /// once, then forgotten. Every definition's value in `values` must be current.
+    ///
+    /// Only the variables that settling reached can have moved; with many of them, one pass
+    /// over the list is as cheap as sorting them.
+    mutating func publish(
+        rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
+    ) {
+        var pending: [Int32] = []
+        let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
+        if !everyVariable {
+            pending.reserveCapacity(unpublished.count)
+            for symbol in unpublished where orderIndex[Int(symbol)] >= 0 { pending.append(orderIndex[Int(symbol)]) }
+            pending.sort()
+        }
+        awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
+            for symbol in unpublished { awaits[Int(symbol)] = false }
+        }
+        unpublished.removeAll(keepingCapacity: true)
+        everyValueUnpublished = false
+        // The list is moved out and walked through its buffer: no uniqueness check, no
+        // retain of an entry's variable, per variable.
+        var list = order
+        order = []
+        var live = 0
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                values.withUnsafeBufferPointer { values in
+                    orderIndex.withUnsafeMutableBufferPointer { orderIndex in
+                        list.withUnsafeMutableBufferPointer { list in
+                            // A variable no constraint mentions any more is 0.
+                            func publish(_ i: Int) {
+                                let symbol = list[i].symbol
+                                var v = 0.0
+                                if symbol >= 0, rowOf[Int(symbol)] >= 0 {
+                                    let slot = Int(rowOf[Int(symbol)])
+                                    v = rows[slot].isDefinition ? values[Int(symbol)] : rows[slot].constant
+                                    if v == 0 { v = 0 }  // never -0
+                                }
+                                if v != list[i].published {
+                                    list[i].published = v
+                                    changed(list[i].variable, v)
+                                }
+                            }
+                            guard everyVariable else {
+                                for i in pending { publish(Int(i)) }
+                                live = list.count
+                                return
+                            }
+                            for i in 0..<list.count {
+                                publish(i)
+                                let symbol = list[i].symbol
+                                guard symbol >= 0 else { continue }
+                                if live != i {
+                                    list.swapAt(live, i)
+                                    orderIndex[Int(symbol)] = Int32(live)
+                                }
+                                live += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if live < list.count { list.removeLast(list.count - live) }
+        order = list
+    }
+}
+
+/// A variable in the order the tableau first met it, with the value last reported for it.
+struct PublishedVariable {
+    /// The external symbol, or -1 once the variable has been dropped.
+    var symbol: Symbol
+    var variable: Variable
+    var published: Double
+}

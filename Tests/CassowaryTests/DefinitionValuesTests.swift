@@ -1,0 +1,83 @@
+// The evaluation walk of `DefinitionValues` against its plain recursive reference, on random
+// acyclic definitions over parametric symbols, flat rows and earlier definitions: every value
+// and magnitude must be the reference's, bit for bit, after a full evaluation, one at a time,
+// and after a flat row changes and the values that depend on it are invalidated.
+
+import TestSupport
+import Testing
+
+@testable import Cassowary
+
+@Suite("Definition values")
+struct DefinitionValuesTests {
+    /// Random rows: symbols `0..<count`, some parametric, some basic in a flat row, the rest
+    /// defined, each definition naming only symbols of lower id (so there is no cycle).
+    struct System {
+        var rows: [Row] = []
+        var rowOf: [Int32]
+        var referrers: [[Int32]]
+
+        init(count: Int, rng: inout SplitMix64) {
+            rowOf = Array(repeating: -1, count: count)
+            referrers = Array(repeating: [], count: count)
+            for s in 0..<count {
+                switch rng.int(0...2) {
+                case 0:
+                    continue  // parametric
+                case 1:
+                    rowOf[s] = Int32(rows.count)
+                    rows.append(Row(basic: Symbol(s), constant: Double(rng.int(-50...50)) / 4))
+                default:
+                    var cells: [Cell] = []
+                    if s > 0 {
+                        for t in 0..<s where rng.chance(30) {
+                            cells.append(Cell(symbol: Symbol(t), coefficient: Double(rng.int(-9...9)) / 3 + 0.25))
+                        }
+                    }
+                    for cell in cells { referrers[Int(cell.symbol)].append(Int32(rows.count)) }
+                    rowOf[s] = Int32(rows.count)
+                    var row = Row(basic: Symbol(s), constant: Double(rng.int(-20...20)), cells: cells)
+                    row.isDefinition = true
+                    rows.append(row)
+                }
+            }
+        }
+
+        var definitions: [Symbol] { rows.filter(\.isDefinition).map(\.basic) }
+    }
+
+    static func expectReference(_ values: DefinitionValues, _ system: System) {
+        for d in system.definitions {
+            let expected = DefinitionValues.reference(d, rows: system.rows, rowOf: system.rowOf)
+            #expect(values.isCurrent(d))
+            #expect(values.values[Int(d)] == expected.value)
+            #expect(values.magnitudes[Int(d)] == expected.magnitude)
+        }
+    }
+
+    @Test("every definition, one at a time, and after an invalidation", arguments: 0..<30)
+    func randomDefinitions(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 6_700_417 &+ 11)
+        var system = System(count: rng.int(5...120), rng: &rng)
+        var values = DefinitionValues()
+        values.grow(toHold: system.rowOf.count)
+        values.evaluate(.everyDefinition, rows: system.rows, rowOf: system.rowOf)
+        Self.expectReference(values, system)
+
+        values.invalidateAll()
+        for d in system.definitions.shuffled(using: &rng) {
+            values.evaluate(.one(d), rows: system.rows, rowOf: system.rowOf)
+        }
+        Self.expectReference(values, system)
+
+        // A flat row changes: what depends on it is stale, and evaluates to the new values.
+        guard let flat = system.rows.indices.first(where: { !system.rows[$0].isDefinition }) else { return }
+        system.rows[flat].constant += 7
+        var queue = [system.rows[flat].basic]
+        values.invalidate(from: &queue, rows: system.rows, referrers: system.referrers)
+        for d in system.definitions where !queue.contains(d) { #expect(values.isCurrent(d)) }
+        values.evaluate(.listed(queue), rows: system.rows, rowOf: system.rowOf)
+        Self.expectReference(values, system)
+        #expect(values.invariantViolations().isEmpty)
+    }
+}
