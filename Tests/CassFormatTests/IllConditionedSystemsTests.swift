@@ -149,6 +149,14 @@ struct IllConditionedSystemsTests {
         let solution = try CassRunner.solve(program)
         let values = solution.map(\.value)
         #expect(CassRunner.largestRequiredViolation(program, values) <= 1e-9)
+        let error = Self.weightedError(program, values)
+        #expect(abs(error - 4_574_624_820) <= 1e-6 * 4_574_624_820, "\(error)")
+    }
+
+    /// The weighted error of `values` (indexed as `program.variables`), as cass_check.py
+    /// weighs it: each optional constraint's weight times its violation, and each edit
+    /// variable's weight times its distance from its last suggestion (0 if none).
+    static func weightedError(_ program: CassProgram, _ values: [Double]) -> Double {
         var error = 0.0
         var lastSuggestion: [Int: Double] = [:]
         var edits: [(index: Int, weight: Double)] = []
@@ -173,7 +181,22 @@ struct IllConditionedSystemsTests {
             }
         }
         for edit in edits { error += edit.weight * abs(values[edit.index] - (lastSuggestion[edit.index] ?? 0)) }
-        #expect(abs(error - 4_574_624_820) <= 1e-6 * 4_574_624_820, "\(error)")
+        return error
+    }
+
+    /// Seed 6 system 627: our answer's weighted error is 2.95e-5 (relative) above kiwi's
+    /// (14 671 783.72 against 14 671 350.64, cass_check.py), while kiwi's misses the required
+    /// line 5 by 3.45e-7 of its terms. Found by the differential check's seed 6 on
+    /// 2026-12-01; the build of 2026-11-30 gives the same answer. When it passes, take
+    /// `withKnownIssue` away.
+    @Test func seed6System627StopsShortOfKiwisOptimum() throws {
+        let program = try CassParser.parse(try Self.fixtureText("seed6-system627"))
+        let values = try CassRunner.solve(program).map(\.value)
+        #expect(CassRunner.largestRequiredViolation(program, values) <= 1e-9)
+        let error = Self.weightedError(program, values)
+        withKnownIssue("an optimum 3e-5 above kiwi's on an ill-conditioned system") {
+            #expect(abs(error - 14_671_350.64) <= 1e-6 * 14_671_350.64, "\(error)")
+        }
     }
 
     /// The text of `Fixtures/<name>.cass`, found beside this source file.
