@@ -92,10 +92,6 @@ import TrussCommands
 enum Baselines {
     static let environment = ProcessInfo.processInfo.environment
 
-    /// The package root: this file is `Tests/CassFormatTests/DifferentialTests.swift` in it.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Whether a missing prerequisite fails the tests (`TRUSS_REQUIRE_BASELINES=1`).
     static let required = environment["TRUSS_REQUIRE_BASELINES"] == "1"
 

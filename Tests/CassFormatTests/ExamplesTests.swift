@@ -6,9 +6,7 @@ import TrussCommands
 
 /// The bundled `Examples/*.cass` give the values their comments work out by hand.
 @Suite struct ExamplesTests {
-    static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples").path
+    static let examples = packageRoot.appendingPathComponent("Examples").path
 
     @Test(
         arguments: [

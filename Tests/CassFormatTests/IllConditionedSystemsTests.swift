@@ -199,10 +199,9 @@ struct IllConditionedSystemsTests {
         }
     }
 
-    /// The text of `Fixtures/<name>.cass`, found beside this source file.
-    static func fixtureText(_ name: String, file: String = #filePath) throws -> String {
-        let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let path = "\(directory)/Fixtures/\(name).cass"
+    /// The text of `Tests/CassFormatTests/Fixtures/<name>.cass`.
+    static func fixtureText(_ name: String) throws -> String {
+        let path = packageRoot.appendingPathComponent("Tests/CassFormatTests/Fixtures/\(name).cass").path
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw FixtureMissing(path: path)
         }

@@ -8,9 +8,6 @@ import Testing
 
 @Suite("Determinism across processes")
 struct ProcessDeterminismTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The `truss` executable that `swift test` built next to the test bundle.
     static var truss: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -91,3 +91,7 @@ func solve(_ source: String) throws -> [String: Double] {
 func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     a.map { approx($0, b, tolerance) } ?? false
 }
+
+/// The package root: this file is `Tests/CassFormatTests/TestSupport.swift` in it.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
