@@ -5,16 +5,9 @@ import Testing
 
 @Suite("Safe area and layout margins")
 struct SafeAreaAndMarginsTests {
-    /// iPhone 15 portrait: 393×852, safe area 59 top, 34 bottom.
-    func phone() -> Window {
-        let window = makeWindow(width: 393, height: 852)
-        window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-        return window
-    }
-
     @Test("a box between the safe area's top and bottom and the margins' sides")
     func safeAreaAndMargins() {
-        let window = phone()
+        let window = phoneWindow()
         let container = makeView("container", in: window)
         let box = makeView("box", in: container)
         LayoutConstraint.activate {
@@ -39,7 +32,7 @@ struct SafeAreaAndMarginsTests {
 
     @Test("a view gets the part of the window's insets it overlaps")
     func partialOverlap() {
-        let window = phone()
+        let window = phoneWindow()
         let header = View(frame: CGRect(x: 0, y: 40, width: 100, height: 100))
         window.addSubview(header)
         let footer = View(frame: CGRect(x: 50, y: 800, width: 100, height: 52))
@@ -59,7 +52,7 @@ struct SafeAreaAndMarginsTests {
 
     @Test("changing the window's insets moves guides on the next pass")
     func insetsChange() {
-        let window = phone()
+        let window = phoneWindow()
         let box = makeView("box", in: window)
         LayoutConstraint.activate {
             box.topAnchor == window.safeAreaLayoutGuide.topAnchor
@@ -76,7 +69,7 @@ struct SafeAreaAndMarginsTests {
 
     @Test("custom directional margins, without the safe area")
     func customMargins() {
-        let window = phone()
+        let window = phoneWindow()
         let card = View(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
         window.addSubview(card)
         card.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 5, trailing: 30)
@@ -97,7 +90,7 @@ struct SafeAreaAndMarginsTests {
 
     @Test("a view that moves and changes its margins in one pass gets the new margins")
     func moveAndNewMargins() {
-        let window = phone()
+        let window = phoneWindow()
         let card = makeView("card", in: window)
         let top = card.topAnchor.constraint(equalTo: window.topAnchor, constant: 100)
         LayoutConstraint.activate {

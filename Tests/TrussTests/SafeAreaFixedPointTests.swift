@@ -8,16 +8,9 @@ import Testing
 /// when that guide moves, and its own insets must follow it, however long the chain.
 @Suite("Safe area: the fixed point of the frames")
 struct SafeAreaFixedPointTests {
-    /// iPhone 15 portrait: 393×852, safe area 59 top, 34 bottom.
-    func phone() -> Window {
-        let window = makeWindow(width: 393, height: 852)
-        window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-        return window
-    }
-
     @Test("a login card below the safe area's top has no insets, in portrait and landscape")
     func loginCard() {
-        let window = phone()
+        let window = phoneWindow()
         let card = makeView("card", in: window)
         let title = makeView("title", in: card)
         LayoutConstraint.activate {
@@ -61,7 +54,7 @@ struct SafeAreaFixedPointTests {
 
     @Test("a view on another view's safe-area guide, and a third on the second's")
     func twoLinks() {
-        let window = phone()
+        let window = phoneWindow()
         let a = makeView("a", in: window)
         let b = makeView("b", in: window)
         let c = makeView("c", in: window)
@@ -109,7 +102,7 @@ struct SafeAreaFixedPointTests {
 
     @Test("a chain of 12 views, each on the previous one's safe-area guide, is right to its end")
     func chainOfTwelve() {
-        let window = phone()
+        let window = phoneWindow()
         let views = chain(in: window, count: 12)
         window.layoutIfNeeded()
         for (k, v) in views.enumerated() {

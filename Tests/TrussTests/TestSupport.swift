@@ -28,6 +28,13 @@ func makeWindow(width: CGFloat = 390, height: CGFloat = 844, log: LogBox? = nil)
     return window
 }
 
+/// An iPhone 15 in portrait: a 393×852 window with safe-area insets 59 top, 34 bottom.
+func phoneWindow() -> Window {
+    let window = makeWindow(width: 393, height: 852)
+    window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    return window
+}
+
 /// Collects log messages.
 final class LogBox {
     var messages: [String] = []
