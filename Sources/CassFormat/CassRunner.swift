@@ -23,18 +23,6 @@ public enum CassRunner {
         return program.variables.map { ($0.name, solver.value(of: $0)) }
     }
 
-    /// The largest relative violation (`Constraint.violation(_:)`) of a required constraint
-    /// of `program` at `values` (indexed as `program.variables`).
-    static func largestRequiredViolation(_ program: CassProgram, _ values: [Double]) -> Double {
-        var index: [ObjectIdentifier: Int] = [:]
-        for (i, variable) in program.variables.enumerated() { index[variable.id] = i }
-        var largest = 0.0
-        for constraint in program.constraints where constraint.strength.isRequired {
-            largest = max(largest, constraint.violation { index[$0.id].map { values[$0] } ?? 0 })
-        }
-        return largest
-    }
-
     /// Applies every statement of `program` to `solver` in file order, then refines the
     /// solution (`Solver.refineValues()`) and updates the solver's variables.
     public static func execute(_ program: CassProgram, on solver: Solver) throws(CassSolveFailure) {
