@@ -88,6 +88,7 @@ open class ScrollView: View {
         )
         insetBottomConstraint = inset.bottomAnchor.constraint(equalTo: frameGuide.bottomAnchor)
         super.init(frame: frame)
+        clipsToBounds = true
         addLayoutGuide(content)
         addLayoutGuide(frameGuide)
         addLayoutGuide(inset)

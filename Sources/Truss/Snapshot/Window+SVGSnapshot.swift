@@ -3,9 +3,12 @@ import Foundation
 extension Window {
     /// A picture of the window's layout as an SVG document, as of the last layout pass.
     ///
-    /// What is drawn, back to front: the window's outline; its unsafe edges shaded (the
-    /// safe-area insets); each view as a translucent rectangle, colored by depth (the
-    /// subviews and guides of a ``ScrollView`` clipped to it); each layout guide as a
+    /// What is drawn, back to front: the window's outline, filled with its
+    /// ``View/backgroundColor`` if it has one; its unsafe edges shaded (the safe-area
+    /// insets); each view as a translucent rectangle, colored by depth, or, for a view with a
+    /// ``View/backgroundColor`` or a border, as its appearance (see
+    /// `SVGCanvas+Appearance.swift`); the subviews and guides of a view that
+    /// ``View/clipsToBounds`` (a ``ScrollView`` by default) clipped to it; each layout guide as a
     /// dashed rectangle, unless it covers its view exactly; the ``SVGSnapshotOptions/overlays``; then the labels (a view's
     /// identifier or type, a guide's identifier, an overlay's label). Coordinates are
     /// window points times ``SVGSnapshotOptions/scale``, offset by the margin (and the
@@ -23,7 +26,7 @@ extension Window {
 }
 
 /// Builds the SVG text of ``Window/svgSnapshot(options:)``.
-private struct SVGCanvas {
+struct SVGCanvas {
     let window: Window
     let options: SVGSnapshotOptions
     var body: [String] = []
@@ -52,7 +55,8 @@ private struct SVGCanvas {
         let height = size.height * options.scale + 2 * options.margin + titleHeight
 
         body.append(
-            "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#fcfcfc\" "
+            "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
+                + "fill=\"\(window.backgroundColor?.hexString ?? "#fcfcfc")\" "
                 + "stroke=\"#222222\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\"/>")
         if options.showsSafeArea { drawSafeArea(size) }
         if options.showsLabels {
@@ -103,7 +107,7 @@ private struct SVGCanvas {
         if depth > 0 {
             let r = view.rectInWindow()
             let font = 10 / options.scale
-            let name = view.identifier ?? String(describing: type(of: view))
+            let name = view.snapshotName
             placedLabels.append(
                 Self.labelRect(
                     name, x: r.minX + 3 / options.scale, baseline: r.minY + 2 / options.scale + font, font: font))
@@ -121,18 +125,26 @@ private struct SVGCanvas {
                 width: CGFloat(overlay.label.count) * font * 0.6, height: font))
     }
 
-    /// Draws a view (not the window itself), its guides, then its subviews; a hidden view
-    /// and everything inside it are not drawn.
+    /// Draws a view (not the window itself), its guides, its subviews, then its border; a
+    /// hidden view and everything inside it are not drawn, and a view with an alpha below 1
+    /// is drawn in a group of that opacity.
     mutating func walk(_ view: View, depth: Int, clip: String?) {
         guard !view.isHidden else { return }
         let clipAttribute = clip.map { " clip-path=\"url(#\($0))\"" } ?? ""
+        let faded = depth > 0 && view.alpha < 1
+        if faded { body.append("<g opacity=\"\(SnapshotFormat.number(max(0, view.alpha)))\">") }
         if depth > 0 {
             let r = view.rectInWindow()
             let color = Self.palette[(depth - 1) % Self.palette.count]
-            body.append(
-                "<rect \(Self.geometry(r)) fill=\"\(color)\" fill-opacity=\"0.10\" stroke=\"\(color)\" "
-                    + "stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"\(clipAttribute)/>")
-            let name = view.identifier ?? String(describing: type(of: view))
+            if view.isStyled {
+                drawBackground(of: view, in: r, clip: clipAttribute)
+            } else {
+                body.append(
+                    "<rect \(Self.geometry(r))\(Self.corners(view.layer.cornerRadius)) fill=\"\(color)\" "
+                        + "fill-opacity=\"0.10\" stroke=\"\(color)\" "
+                        + "stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"\(clipAttribute)/>")
+            }
+            let name = view.snapshotName
             let font = 10 / options.scale
             labels.append(
                 "<text x=\"\(SnapshotFormat.number(r.minX + 3 / options.scale))\" "
@@ -141,11 +153,7 @@ private struct SVGCanvas {
                     + "\(Self.escape(name))</text>")
         }
         var childClip = clip
-        if view is ScrollView {
-            let id = "clip-\(clips.count)"
-            clips.append("<clipPath id=\"\(id)\"><rect \(Self.geometry(view.rectInWindow()))/></clipPath>")
-            childClip = id
-        }
+        if view.clipsToBounds && depth > 0 { childClip = addClip(for: view, inside: clip) }
         if options.showsLayoutGuides {
             // A guide that covers its view exactly would only hide the view's outline.
             let own = view.rectInWindow()
@@ -153,6 +161,8 @@ private struct SVGCanvas {
             for (index, guide) in drawn.enumerated() { drawGuide(guide, clip: childClip, labelRow: index) }
         }
         for subview in view.subviews { walk(subview, depth: depth + 1, clip: childClip) }
+        if depth > 0 { drawBorder(of: view, clip: clipAttribute) }
+        if faded { body.append("</g>") }
     }
 
     /// Draws a guide dashed, its identifier inside its bottom-left corner (raised by

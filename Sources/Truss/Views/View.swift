@@ -127,6 +127,19 @@ open class View: CustomStringConvertible {
         }
     }
 
+    // MARK: - Appearance (see `View+Appearance.swift`)
+
+    /// The view's backing layer: its corner radius, border, background and opacity.
+    public let layer = Layer()
+    /// The tint set on this view; `nil` to inherit (see ``tintColor``).
+    var ownTintColor: Color?
+    /// Whether the view is drawn with no transparency in its bounds, a hint UIKit's renderer
+    /// uses (`true` by default); Truss stores it and the snapshot ignores it.
+    public var isOpaque = true
+    /// The identifier assistive technologies and UI tests find the view by; the SVG snapshot
+    /// labels a view with it when ``identifier`` is not set.
+    public var accessibilityIdentifier: String?
+
     /// Creates a view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
