@@ -98,38 +98,4 @@ extension View {
         return nil
     }
 
-    // MARK: - Autoresizing constraints
-
-    /// Creates the four required constraints that hold the frame:
-    /// `left == superview.left + x`, `top == superview.top + y`, `width == w`, `height == h`
-    /// (UIKit's `h=--& v=--&`); in a scroll view, from its content's origin, since a frame
-    /// is in the superview's bounds coordinates.
-    func makeAutoresizingConstraints() {
-        guard let superview, autoresizingConstraints.isEmpty else { return }
-        let f = storedFrame
-        func make(_ first: LayoutAnchor, _ second: LayoutAnchor?, _ constant: CGFloat, _ name: String)
-            -> LayoutConstraint
-        {
-            let c = LayoutConstraint(
-                first: first, relation: .equal, second: second, multiplier: 1, constant: constant, kind: .autoresizing)
-            c.identifier = name
-            c.setActiveFlag(true)
-            return c
-        }
-        let origin = superview.boundsOriginAnchors
-        autoresizingConstraints = [
-            make(leftAnchor, origin.x, f.minX, "Truss-Autoresizing-x"),
-            make(topAnchor, origin.y, f.minY, "Truss-Autoresizing-y"),
-            make(widthAnchor, nil, f.width, "Truss-Autoresizing-width"),
-            make(heightAnchor, nil, f.height, "Truss-Autoresizing-height"),
-        ]
-    }
-
-    /// Removes the autoresizing constraints from the engine and forgets them.
-    func dropAutoresizingConstraints() {
-        guard !autoresizingConstraints.isEmpty else { return }
-        LayoutConstraint.removeFromEngines(autoresizingConstraints)
-        for c in autoresizingConstraints { c.setActiveFlag(false) }
-        autoresizingConstraints = []
-    }
 }

@@ -140,6 +140,13 @@ open class View: CustomStringConvertible {
     /// labels a view with it when ``identifier`` is not set.
     public var accessibilityIdentifier: String?
 
+    /// How the frame follows the superview's size while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is on: none of it by default (the frame
+    /// stays as set). See ``AutoresizingMask`` for the rules.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { remakeAutoresizingConstraints() } }
+    }
+
     /// Creates a view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
@@ -182,11 +189,7 @@ open class View: CustomStringConvertible {
     func setFrame(_ newValue: CGRect) {
         storedFrame = newValue
         window?.engine.frameWasSet(self)
-        guard autoresizingConstraints.count == 4 else { return }
-        autoresizingConstraints[0].constant = newValue.minX
-        autoresizingConstraints[1].constant = newValue.minY
-        autoresizingConstraints[2].constant = newValue.width
-        autoresizingConstraints[3].constant = newValue.height
+        autoresizingFrameDidChange()
     }
 
     /// The window the view is in.
