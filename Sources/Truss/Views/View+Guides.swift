@@ -31,6 +31,7 @@ extension View {
             marginsGuideConstraints = []
             storedMarginsGuide = nil
         }
+        if guide === storedReadableGuide { storedReadableGuide = nil }
         if guide === storedKeyboardGuide, let keyboardGuide = storedKeyboardGuide {
             keyboardGuide.removeAllTrackedConstraints()
             LayoutConstraint.removeFromEngines(keyboardGuide.constraintsLeavingWindow())

@@ -95,6 +95,7 @@ open class View: CustomStringConvertible {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     var storedSafeAreaGuide: LayoutGuide?
     var storedMarginsGuide: LayoutGuide?
+    var storedReadableGuide: LayoutGuide?
     var storedKeyboardGuide: KeyboardLayoutGuide?
     /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
     /// `guide.height == height - t - b` for the safe area and margins guides.
