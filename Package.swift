@@ -6,6 +6,8 @@
 //   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
 //   Truss       the layout layer (views, guides, anchors) on Cassowary; its export
 //               writes `.cass` files with CassFormat's writer
+//   TrussUIKit  UIKit's spellings of Truss's types (`UIView`, `NSLayoutConstraint`…), so
+//               UIKit layout code compiles unchanged on Linux
 //   TrussScenes the demo scenes that `truss demo` draws and the scenario tests check
 //   TrussCommands the `truss` tool's commands (solve, bench, demo), its file IO and clocks
 //   TrussCLI    the `truss` executable: wires the process to TrussCommands
@@ -20,6 +22,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CassFormat", targets: ["CassFormat"]),
         .library(name: "Truss", targets: ["Truss"]),
+        .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
         .executable(name: "truss", targets: ["TrussCLI"]),
         .executable(name: "truss-bench", targets: ["Benchmarks"]),
     ],
@@ -27,6 +30,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "CassFormat", dependencies: ["Cassowary"]),
         .target(name: "Truss", dependencies: ["Cassowary", "CassFormat"]),
+        .target(name: "TrussUIKit", dependencies: ["Truss"]),
         .target(name: "TrussScenes", dependencies: ["Truss"]),
         .target(name: "TrussCommands", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
         .executableTarget(name: "TrussCLI", dependencies: ["TrussCommands"]),
@@ -46,6 +50,7 @@ let package = Package(
             // `.cass` fixtures, read from beside the test sources.
             exclude: ["Fixtures"]),
         .testTarget(name: "TrussTests", dependencies: ["Truss", "TrussScenes", "Cassowary", "TestSupport"]),
+        .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,14 @@ open class Label: View {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The color of the text: ``Color/label`` by default, as UIKit's. Setting `nil` restores
+    /// the default. It does not change layout.
+    public var textColor: Color! {
+        get { storedTextColor ?? .label }
+        set { storedTextColor = newValue }
+    }
+    private var storedTextColor: Color?
+
     /// The most lines to show; 0 for as many as the text needs. 1 by default.
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }

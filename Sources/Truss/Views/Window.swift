@@ -42,6 +42,12 @@ open class Window: View {
         screen.register(self)
     }
 
+    /// Creates a window at `frame` on a screen of the frame's size: UIKit's
+    /// `UIWindow(frame:)`, as in `UIWindow(frame: UIScreen.main.bounds)`.
+    public convenience override init(frame: CGRect) {
+        self.init(screen: Screen(bounds: CGRect(origin: .zero, size: frame.size)), frame: frame)
+    }
+
     /// The window's safe-area insets (set them as the device would: notch, home indicator).
     /// Views inside get the part of these insets they overlap.
     open override var safeAreaInsets: EdgeInsets {
