@@ -35,7 +35,11 @@ struct LayoutPassState {
     /// Whether the pass records the views its second solve moves (``movedViews``), for the
     /// animation of a tracked-set switch.
     var recordsMovedViews = false
-    /// The positions before the second solve, while the pass records what it moves.
+    /// Whether the pass records what both its solves move (for a ``FrameChangeRecorder``),
+    /// not only the second.
+    var recordsWholePass = false
+    /// The positions before the second solve (or the first, while ``recordsWholePass``),
+    /// while the pass records what it moves.
     var framesBefore: LayoutItemTable.Positions?
     /// The views the pass's second solve moved, with their frames before, in the order written.
     var movedViews: [(view: View, old: CGRect)] = []

@@ -37,6 +37,14 @@ extension LayoutEngine {
         // The participants of this pass: one registering during it takes part from the next.
         let participants = self.participants
         for participant in participants { participant.gatherInputs(in: self) }
+        // Inside an animation block: every frame the pass writes is compared with the frame
+        // at its start (see ``FrameChangeRecorder``).
+        let recorder = Self.frameRecorder
+        if recorder != nil {
+            passState.recordsMovedViews = true
+            passState.recordsWholePass = true
+            passState.framesBefore = passState.table.positions
+        }
 
         // The scratch lists are moved out, not copied, so that filling them allocates nothing.
         var changes = LayoutChanges()
@@ -51,7 +59,9 @@ extension LayoutEngine {
         for participant in participants { participant.adjust(in: self) }
         passState.solvedAgain = needsLayout
         if needsLayout {
-            let before = passState.recordsMovedViews ? passState.table.positions : nil
+            let before =
+                passState.recordsWholePass
+                ? passState.framesBefore : passState.recordsMovedViews ? passState.table.positions : nil
             var again = LayoutChanges()
             swap(&again, &passState.changesAfterAdjusting)
             again.removeAll()
@@ -70,7 +80,9 @@ extension LayoutEngine {
         needsLayout = false
         statistics.layoutPasses += 1
         for participant in participants { participant.finish(in: self) }
+        if let recorder, !passState.movedViews.isEmpty { recorder.pass(in: window, moved: passState.movedViews) }
         passState.recordsMovedViews = false
+        passState.recordsWholePass = false
         passState.framesBefore = nil
         passState.movedViews.removeAll()
     }

@@ -159,18 +159,24 @@ extension Window {
 }
 
 extension View {
-    /// The frame shown now: while a tracked-set switch animates (see
-    /// ``TrackedSetAnimation``), between the frame before the switch and ``frame`` at the
-    /// animation's progress; otherwise ``frame``. UIKit's `layer.presentation()?.frame`.
+    /// The frame shown now: ``frame`` plus what the running animations still add to it,
+    /// UIKit's `layer.presentation()?.frame`. Two kinds of animation move a view: a
+    /// tracked-set switch (see ``TrackedSetAnimation``), between the frame before the switch
+    /// and ``frame`` at the animation's progress, and view animations (see
+    /// ``animate(withDuration:delay:options:animations:completion:)``); their offsets add.
     ///
     /// ```swift
     /// window.advanceTrackedSetAnimation(to: 0.15)
     /// bar.presentationFrame                   // halfway from the old frame to bar.frame
     /// ```
     public var presentationFrame: CGRect {
-        guard presentationOffset != .zero, let window = storedWindow, let animation = window.trackedSetAnimation
-        else { return frame }
-        return presentationOffset.scaled(by: CGFloat(1 - animation.progress)).applied(to: frame)
+        guard let window = storedWindow else { return frame }
+        var shown = frame
+        if presentationOffset != .zero, let animation = window.trackedSetAnimation {
+            shown = presentationOffset.scaled(by: CGFloat(1 - animation.progress)).applied(to: shown)
+        }
+        if let offset = window.viewAnimations.offset(of: self) { shown = offset.applied(to: shown) }
+        return shown
     }
 }
 

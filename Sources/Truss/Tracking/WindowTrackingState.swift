@@ -46,7 +46,8 @@ final class WindowTrackingState: LayoutPassParticipant {
             let switches = guide.evaluateEdges(in: engine)
             if !switches.isEmpty { switched.append((guide, switches)) }
         }
-        animatesThisPass = !switched.isEmpty && animatesSwitches
+        // Inside an animation block the switch rides on the block's animation.
+        animatesThisPass = !switched.isEmpty && animatesSwitches && LayoutEngine.frameRecorder == nil
         if animatesThisPass { engine.recordFramesMovedByAdjusting() }
     }
 

@@ -30,6 +30,8 @@ open class Window: View {
     let keyboardState = WindowKeyboardState()
     /// The window's tracking guides and the animation of their switches (see `Tracking/`).
     let trackingState = WindowTrackingState()
+    /// The window's running view animations and their clock (see `Animation/`).
+    let viewAnimations = WindowViewAnimations()
 
     /// Creates a window at `frame` in the screen's coordinates.
     public init(screen: Screen, frame: CGRect) {
