@@ -36,6 +36,16 @@ struct ViewAnimationTests {
                 }, completion: { self.completions.append($0) })
         }
 
+        /// Moves the panel's top to `y` on a one-second spring of `damping`, from rest.
+        func spring(to y: CGFloat, damping: CGFloat) {
+            View.animate(
+                withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+                animations: {
+                    self.top.constant = y
+                    self.window.layoutIfNeeded()
+                })
+        }
+
         func shownY(at time: TimeInterval) -> CGFloat {
             window.advanceViewAnimations(to: time)
             return panel.presentationFrame.minY
@@ -155,12 +165,7 @@ struct ViewAnimationTests {
     @Test("a critically damped spring: no overshoot, its value at half time worked out")
     func criticalSpring() {
         let scene = Scene()
-        View.animate(
-            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-            animations: {
-                scene.top.constant = 300
-                scene.window.layoutIfNeeded()
-            })
+        scene.spring(to: 300, damping: 1)
         // ω = ln 1000 = 6.9078; remaining x(0.5) = (1 + 6.9078 × 0.5) e^(−3.4539) = 0.14085,
         // so y = 300 − 200 × 0.14085 = 271.83.
         #expect(approx(scene.shownY(at: 0.5), 300 - 200 * 0.140_848, 1e-3))
@@ -176,12 +181,7 @@ struct ViewAnimationTests {
     @Test("a spring with low damping overshoots, then ends exactly at the frame")
     func bouncySpring() {
         let scene = Scene()
-        View.animate(
-            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
-            animations: {
-                scene.top.constant = 300
-                scene.window.layoutIfNeeded()
-            })
+        scene.spring(to: 300, damping: 0.3)
         let samples = (1...39).map { scene.shownY(at: Double($0) / 40) }
         #expect(samples.contains { $0 > 300 })
         #expect(scene.shownY(at: 1) == 300)
