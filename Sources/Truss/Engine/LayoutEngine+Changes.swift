@@ -106,6 +106,7 @@ extension LayoutEngine {
         for guide in view.layoutGuides { register(guide) }
         passState.safeAreaPending.insert(view)
         passState.framePending.insert(view)
+        if view.needsUpdateConstraintsFlag { cycle.constraintsPending.insert(view) }
         view.didRegister(in: self)
     }
 
@@ -130,16 +131,24 @@ extension LayoutEngine {
         passState.table.unregister(guide)
     }
 
-    /// ``View/setNeedsLayout()``: a pass is needed and the view's safe area and margins are
-    /// recomputed in it.
+    /// ``View/setNeedsLayout()``: a pass is needed, the view's safe area and margins are
+    /// recomputed in it, and the view gets ``View/layoutSubviews()``.
     func setNeedsLayout(_ view: View) {
         needsLayout = true
         passState.safeAreaPending.insert(view)
+        cycle.layoutPending.insert(view)
+        cycle.requests += 1
     }
 
-    /// A view's frame was set by hand: the next pass writes it again from the solution.
+    /// A view's frame was set by hand: the next pass writes it again from the solution;
+    /// but a frame set in a layout callback is kept (as UIKit keeps a frame set in
+    /// `layoutSubviews`), and the view gets ``View/layoutSubviews()`` if its size changed.
     func frameWasSet(_ view: View) {
-        passState.framePending.insert(view)
+        guard cycle.inCallbacks else {
+            passState.framePending.insert(view)
+            return
+        }
+        if view.lastLayoutSize != view.storedFrame.size { cycle.layoutPending.insert(view) }
     }
 
     // MARK: - Changes

@@ -121,6 +121,7 @@ extension LayoutEngine {
     /// Sets a view's safe-area insets and edits its safe-area and margins guides'
     /// constants; whether any constant changed.
     private func apply(_ insets: EdgeInsets, to view: View) -> Bool {
+        if view.computedSafeAreaInsets != insets { cycle.insetsChanged.insert(view) }
         view.computedSafeAreaInsets = insets
         passState.table.safeAreaInsets[Int(view.layoutSlot)] = insets
         var changed = false

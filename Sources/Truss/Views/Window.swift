@@ -79,6 +79,10 @@ open class Window: View {
     /// on its own safe-area or margins guide), oldest first.
     public var safeAreaFeedbackLoopReports: [SafeAreaFeedbackLoopReport] { engine.feedbackLoopReports }
 
+    /// Every layout cycle stopped because its callbacks kept invalidating layout (a
+    /// ``View/layoutSubviews()`` that changes its own size every time), oldest first.
+    public var layoutFeedbackLoopReports: [LayoutFeedbackLoopReport] { engine.cycleReports }
+
     /// Counters of the engine's work since the window was created.
     public var layoutStatistics: LayoutStatistics { engine.statistics }
 
