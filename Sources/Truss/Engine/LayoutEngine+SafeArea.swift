@@ -6,8 +6,12 @@ extension LayoutEngine {
     /// of ``layoutPass(in:)``), adding what moved to `changes`.
     ///
     /// The rule: a view's insets are the overlap of its solved rectangle (window coordinates)
-    /// with the window's unsafe edges, each clamped to the view's size; the window's are its
-    /// own ``Window/safeAreaInsets``. Its safe-area and margins guides follow them by constant
+    /// with the unsafe edges of its region, each clamped to the view's size; the window's are
+    /// its own ``Window/safeAreaInsets``. The region is the window's safe rectangle, or, inside
+    /// a view that adds to its insets (``View/addedSafeAreaInsets``: a view controller's root
+    /// view), the safe rectangle of the nearest such ancestor, its rectangle inset by its
+    /// insets; such a view's own insets are its overlap plus what it adds, each clamped to
+    /// its size. Its safe-area and margins guides follow them by constant
     /// edits, and those edits can move other views (and the view itself). So the insets are
     /// computed in rounds:
     ///
@@ -47,6 +51,7 @@ extension LayoutEngine {
             // changed. Then the views that moved, each skipped if its insets are the same.
             updateSafeAreas(of: passState.safeAreaPending.items, in: window, edited: &edited)
             updateSafeAreas(ofSlots: changes.items.slots, in: window, edited: &edited)
+            revisitRegions(of: passState.safeAreaPending.items, changes.items.slots, in: window, edited: &edited)
         }
         let limit = views.count + 2
         var rounds = 1
@@ -62,6 +67,7 @@ extension LayoutEngine {
             changes.formUnion(round)
             edited.removeAll()
             updateSafeAreas(ofSlots: round.items.slots, in: window, edited: &edited)
+            revisitRegions(of: [], round.items.slots, in: window, edited: &edited)
         }
         statistics.safeAreaRounds += rounds
 
@@ -85,8 +91,15 @@ extension LayoutEngine {
         let windowSlot = LayoutItemTable.windowSlot
         let windowInsets = window.storedSafeAreaInsets
         let safe = safeRect(of: window)
+        let regions = passState.viewsAddingSafeArea > 0
         for slot in slots {
             guard case .view = passState.table.items[Int(slot)] else { continue }
+            if regions {
+                guard case .view(let view) = passState.table.items[Int(slot)] else { continue }
+                let insets = slot == windowSlot ? windowInsets : insetsInRegion(of: view, windowSafeRect: safe)
+                if insets != passState.table.safeAreaInsets[Int(slot)], apply(insets, to: view) { edited.insert(slot) }
+                continue
+            }
             let insets =
                 slot == windowSlot ? windowInsets : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
             guard insets != passState.table.safeAreaInsets[Int(slot)],
@@ -100,13 +113,74 @@ extension LayoutEngine {
     /// `edited` each view whose guides' constants changed.
     private func updateSafeAreas(of targets: some Sequence<View>, in window: Window, edited: inout SlotList) {
         let safe = safeRect(of: window)
+        let regions = passState.viewsAddingSafeArea > 0
         for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
             let insets =
                 view === window
                 ? window.storedSafeAreaInsets
-                : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
+                : regions
+                    ? insetsInRegion(of: view, windowSafeRect: safe)
+                    : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
             if apply(insets, to: view) { edited.insert(view.layoutSlot) }
         }
+    }
+
+    /// A view that adds to its insets and moved, or asked, defines the region of the views
+    /// inside it, which may not have moved: they are visited too.
+    private func revisitRegions(
+        of asked: [View], _ slots: ArraySlice<Int32>, in window: Window, edited: inout SlotList
+    ) {
+        guard passState.viewsAddingSafeArea > 0 else { return }
+        var regions: [View] = asked.filter { $0.addedSafeAreaInsets != .zero }
+        for slot in slots {
+            guard case .view(let view) = passState.table.items[Int(slot)], view.addedSafeAreaInsets != .zero else {
+                continue
+            }
+            regions.append(view)
+        }
+        for region in regions { updateSafeAreas(of: region.subtreeViews().dropFirst(), in: window, edited: &edited) }
+    }
+
+    /// A view's insets in its region (see ``settleSafeAreas(_:in:)``), from the solved
+    /// rectangles: the overlap with the region's unsafe edges, plus what the view adds.
+    private func insetsInRegion(of view: View, windowSafeRect: CGRect) -> EdgeInsets {
+        let r = passState.table.solved[Int(view.layoutSlot)]
+        var insets = Self.overlap(of: r, outside: regionSafeRect(above: view, windowSafeRect: windowSafeRect))
+        let added = view.addedSafeAreaInsets
+        guard added != .zero else { return insets }
+        insets.top = min(insets.top + added.top, r.height)
+        insets.left = min(insets.left + added.left, r.width)
+        insets.bottom = min(insets.bottom + added.bottom, r.height)
+        insets.right = min(insets.right + added.right, r.width)
+        return insets
+    }
+
+    /// The safe rectangle of the nearest ancestor of `view` that adds to its insets, or the
+    /// window's (window coordinates).
+    private func regionSafeRect(above view: View, windowSafeRect: CGRect) -> CGRect {
+        var current = view.superview
+        while let v = current, v.storedWindow != nil, !(v is Window) {
+            if v.addedSafeAreaInsets != .zero, v.layoutSlot >= 0 {
+                let r = passState.table.solved[Int(v.layoutSlot)]
+                let i = insetsInRegion(of: v, windowSafeRect: windowSafeRect)
+                return CGRect(
+                    x: r.minX + i.left, y: r.minY + i.top, width: max(0, r.width - i.left - i.right),
+                    height: max(0, r.height - i.top - i.bottom))
+            }
+            current = v.superview
+        }
+        return windowSafeRect
+    }
+
+    /// A view's ``View/addedSafeAreaInsets`` changed: every view's insets are recomputed
+    /// in the next pass.
+    func addedSafeAreaInsetsChanged(of view: View, from old: EdgeInsets) {
+        if view.layoutSlot >= 0 {
+            if old == .zero { passState.viewsAddingSafeArea += 1 }
+            if view.addedSafeAreaInsets == .zero { passState.viewsAddingSafeArea -= 1 }
+        }
+        passState.needsFullSafeAreaUpdate = true
+        needsLayout = true
     }
 
     /// The window's safe rectangle (window coordinates).

@@ -34,6 +34,7 @@ extension View {
             calledSuperUpdateConstraints,
             "Truss: \(type(of: self)).updateConstraints() did not call super.updateConstraints() "
                 + "(UIKit raises NSInternalInconsistencyException)")
+        owningViewController?.rootViewDidUpdateConstraints()
     }
 
     // MARK: - Laying out subviews
@@ -66,15 +67,18 @@ extension View {
         }
     }
 
-    /// The layout callback of one view.
+    /// The layout callback of one view; a root view's controller hears before and after.
     func runLayoutSubviews() {
         lastLayoutSize = storedFrame.size
+        owningViewController?.rootViewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
-    /// The safe-area callback of one view.
+    /// The safe-area callback of one view, then its controller's.
     func runSafeAreaInsetsDidChange() {
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
     }
 
     /// Lays out a tree outside any window in a scratch window (see ``layoutIfNeeded()``).

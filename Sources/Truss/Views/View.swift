@@ -85,7 +85,7 @@ open class View: CustomStringConvertible {
         didSet {
             guard directionalLayoutMargins != oldValue else { return }
             setNeedsLayout()
-            layoutMarginsDidChange()
+            notifyLayoutMarginsDidChange()
         }
     }
 
@@ -120,6 +120,26 @@ open class View: CustomStringConvertible {
     var needsUpdateConstraintsFlag = true
     var calledSuperUpdateConstraints = false
     var lastLayoutSize: CGSize?
+    /// What this view adds to its own safe-area insets, and so to its descendants' (a view
+    /// controller's ``ViewController/additionalSafeAreaInsets`` and its container's bars);
+    /// see `LayoutEngine+SafeArea.swift`.
+    var addedSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard addedSafeAreaInsets != oldValue else { return }
+            window?.engine.addedSafeAreaInsetsChanged(of: self, from: oldValue)
+        }
+    }
+    /// The smallest layout margins the view may have (a view controller's root view: its
+    /// ``ViewController/systemMinimumLayoutMargins``); `nil` for other views.
+    var minimumLayoutMargins: DirectionalEdgeInsets? {
+        didSet {
+            guard minimumLayoutMargins != oldValue else { return }
+            setNeedsLayout()
+            notifyLayoutMarginsDidChange()
+        }
+    }
+    /// The view controller whose root view this is: it hears the view's layout callbacks.
+    weak var owningViewController: ViewController?
 
     /// The required constraints that hold the frame while
     /// ``translatesAutoresizingMaskIntoConstraints`` is on: left, top, width, height.
@@ -212,6 +232,17 @@ open class View: CustomStringConvertible {
     /// the view with the window's unsafe edges, as of the last layout pass.
     open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 
+    /// The margins in effect: ``directionalLayoutMargins``, each edge at least the
+    /// minimum of a view controller's root view.
+    var effectiveLayoutMargins: DirectionalEdgeInsets {
+        guard let minimum = minimumLayoutMargins else { return directionalLayoutMargins }
+        let m = directionalLayoutMargins
+        return DirectionalEdgeInsets(
+            top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
+            bottom: max(m.bottom, minimum.bottom),
+            trailing: max(m.trailing, minimum.trailing))
+    }
+
     /// The layout margins by edge: ``directionalLayoutMargins`` resolved for the layout
     /// direction (leading is left in left-to-right, right in right-to-left). Setting them sets
     /// the directional margins for the current direction, so `left` stays on the left until
@@ -224,7 +255,7 @@ open class View: CustomStringConvertible {
     /// view.directionalLayoutMargins   // {0, 16, 0, 4} left to right; {0, 4, 0, 16} right to left
     /// ```
     public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+        get { effectiveLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
         set {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             directionalLayoutMargins = DirectionalEdgeInsets(

@@ -21,6 +21,8 @@ open class Window: View {
     public let screen: Screen
 
     var storedSafeAreaInsets = EdgeInsets.zero
+    /// The root view controller (see `ViewControllers/ViewController+Containment.swift`).
+    var storedRootViewController: ViewController?
     var storedTextMeasurer: any TextMeasuring = EstimatedTextMeasurer()
     /// The window's engine. A constant, not a lazy property: a call on a constant needs no
     /// retain of the engine, whose counts live in a side table (constraints reference it
