@@ -62,6 +62,7 @@ extension ViewController {
 
     /// Takes the root view out of its container (undoing ``embedView(in:)``).
     func unembedView() {
+        guard !fillConstraints.isEmpty else { return }
         LayoutConstraint.deactivate(fillConstraints)
         fillConstraints = []
         viewIfLoaded?.removeFromSuperview()

@@ -184,8 +184,13 @@ open class ViewController {
     /// (and a container, through ``viewWillLayoutSubviews()``) hears.
     func rootViewWillLayoutSubviews() {
         applyMinimumLayoutMargins()
+        layoutContainer()
         viewWillLayoutSubviews()
     }
+
+    /// A container controller sizes its bars for the traits here, before
+    /// ``viewWillLayoutSubviews()`` (which a subclass may override without calling super).
+    func layoutContainer() {}
 
     /// The root view's ``View/updateConstraints()`` ran: now the controller's.
     func rootViewDidUpdateConstraints() {
