@@ -15,9 +15,10 @@ struct LayoutPassState {
     var guideFramePending = OrderedItems<LayoutGuide>()
     /// Every view's safe area must be recomputed (first pass, layout direction changed).
     var needsFullSafeAreaUpdate = true
-    /// How many registered views add to their safe-area insets (``View/addedSafeAreaInsets``):
-    /// while none does, a view's insets depend on its own rectangle only.
-    var viewsAddingSafeArea = 0
+    /// The registered views that add to their safe-area insets (``View/addedSafeAreaInsets``),
+    /// by slot, with what they add: while there are none, a view's insets depend on its own
+    /// rectangle only. Few (one per view controller on screen), so a list.
+    var regions: [(slot: Int32, added: EdgeInsets)] = []
     /// The window's safe-area insets at the last pass.
     var lastWindowInsets: EdgeInsets?
     /// The pass's scratch lists, kept between passes so that a pass allocates nothing:
@@ -110,14 +111,14 @@ extension LayoutEngine {
         passState.safeAreaPending.insert(view)
         passState.framePending.insert(view)
         if view.needsUpdateConstraintsFlag { cycle.constraintsPending.insert(view) }
-        if view.addedSafeAreaInsets != .zero { passState.viewsAddingSafeArea += 1 }
+        if view.addedSafeAreaInsets != .zero { passState.regions.append((view.layoutSlot, view.addedSafeAreaInsets)) }
         view.didRegister(in: self)
     }
 
     /// Unregisters a view leaving the window, with its guides.
     func unregister(_ view: View) {
         view.willUnregister(from: self)
-        if view.addedSafeAreaInsets != .zero { passState.viewsAddingSafeArea -= 1 }
+        if view.addedSafeAreaInsets != .zero { passState.regions.removeAll { $0.slot == view.layoutSlot } }
         for guide in view.layoutGuides { unregister(guide) }
         passState.table.unregister(view)
     }

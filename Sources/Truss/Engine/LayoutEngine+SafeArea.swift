@@ -91,17 +91,16 @@ extension LayoutEngine {
         let windowSlot = LayoutItemTable.windowSlot
         let windowInsets = window.storedSafeAreaInsets
         let safe = safeRect(of: window)
-        let regions = passState.viewsAddingSafeArea > 0
+        let regions = !passState.regions.isEmpty
+        var cache = RegionCache()
         for slot in slots {
             guard case .view = passState.table.items[Int(slot)] else { continue }
-            if regions {
-                guard case .view(let view) = passState.table.items[Int(slot)] else { continue }
-                let insets = slot == windowSlot ? windowInsets : insetsInRegion(of: view, windowSafeRect: safe)
-                if insets != passState.table.safeAreaInsets[Int(slot)], apply(insets, to: view) { edited.insert(slot) }
-                continue
-            }
             let insets =
-                slot == windowSlot ? windowInsets : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
+                slot == windowSlot
+                ? windowInsets
+                : regions
+                    ? insetsInRegion(ofSlot: slot, windowSafeRect: safe, cache: &cache)
+                    : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
             guard insets != passState.table.safeAreaInsets[Int(slot)],
                 case .view(let view) = passState.table.items[Int(slot)]
             else { continue }
@@ -113,13 +112,14 @@ extension LayoutEngine {
     /// `edited` each view whose guides' constants changed.
     private func updateSafeAreas(of targets: some Sequence<View>, in window: Window, edited: inout SlotList) {
         let safe = safeRect(of: window)
-        let regions = passState.viewsAddingSafeArea > 0
+        let regions = !passState.regions.isEmpty
+        var cache = RegionCache()
         for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
             let insets =
                 view === window
                 ? window.storedSafeAreaInsets
                 : regions
-                    ? insetsInRegion(of: view, windowSafeRect: safe)
+                    ? insetsInRegion(ofSlot: view.layoutSlot, windowSafeRect: safe, cache: &cache)
                     : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
             if apply(insets, to: view) { edited.insert(view.layoutSlot) }
         }
@@ -130,24 +130,21 @@ extension LayoutEngine {
     private func revisitRegions(
         of asked: [View], _ slots: ArraySlice<Int32>, in window: Window, edited: inout SlotList
     ) {
-        guard passState.viewsAddingSafeArea > 0 else { return }
-        var regions: [View] = asked.filter { $0.addedSafeAreaInsets != .zero }
-        for slot in slots {
-            guard case .view(let view) = passState.table.items[Int(slot)], view.addedSafeAreaInsets != .zero else {
-                continue
-            }
-            regions.append(view)
+        guard !passState.regions.isEmpty else { return }
+        var moved: [View] = asked.filter { $0.addedSafeAreaInsets != .zero }
+        for region in passState.regions where slots.contains(region.slot) {
+            if case .view(let view) = passState.table.items[Int(region.slot)] { moved.append(view) }
         }
-        for region in regions { updateSafeAreas(of: region.subtreeViews().dropFirst(), in: window, edited: &edited) }
+        for region in moved { updateSafeAreas(of: region.subtreeViews().dropFirst(), in: window, edited: &edited) }
     }
 
     /// A view's insets in its region (see ``settleSafeAreas(_:in:)``), from the solved
     /// rectangles: the overlap with the region's unsafe edges, plus what the view adds.
-    private func insetsInRegion(of view: View, windowSafeRect: CGRect) -> EdgeInsets {
-        let r = passState.table.solved[Int(view.layoutSlot)]
-        var insets = Self.overlap(of: r, outside: regionSafeRect(above: view, windowSafeRect: windowSafeRect))
-        let added = view.addedSafeAreaInsets
-        guard added != .zero else { return insets }
+    private func insetsInRegion(ofSlot slot: Int32, windowSafeRect: CGRect, cache: inout RegionCache) -> EdgeInsets {
+        let r = passState.table.solved[Int(slot)]
+        let region = regionSafeRect(above: slot, windowSafeRect: windowSafeRect, cache: &cache)
+        var insets = Self.overlap(of: r, outside: region)
+        guard let added = addedSafeAreaInsets(ofSlot: slot) else { return insets }
         insets.top = min(insets.top + added.top, r.height)
         insets.left = min(insets.left + added.left, r.width)
         insets.bottom = min(insets.bottom + added.bottom, r.height)
@@ -155,29 +152,48 @@ extension LayoutEngine {
         return insets
     }
 
-    /// The safe rectangle of the nearest ancestor of `view` that adds to its insets, or the
-    /// window's (window coordinates).
-    private func regionSafeRect(above view: View, windowSafeRect: CGRect) -> CGRect {
-        var current = view.superview
-        while let v = current, v.storedWindow != nil, !(v is Window) {
-            if v.addedSafeAreaInsets != .zero, v.layoutSlot >= 0 {
-                let r = passState.table.solved[Int(v.layoutSlot)]
-                let i = insetsInRegion(of: v, windowSafeRect: windowSafeRect)
-                return CGRect(
+    /// The safe rectangle (window coordinates) of the nearest ancestor of a slot's view that
+    /// adds to its insets, or the window's; found through the item table's parent slots.
+    private func regionSafeRect(above slot: Int32, windowSafeRect: CGRect, cache: inout RegionCache) -> CGRect {
+        var current = passState.table.parents[Int(slot)]
+        while current > LayoutItemTable.windowSlot {
+            if current == cache.slot { return cache.rect }
+            if addedSafeAreaInsets(ofSlot: current) != nil {
+                let r = passState.table.solved[Int(current)]
+                let i = insetsInRegion(ofSlot: current, windowSafeRect: windowSafeRect, cache: &cache)
+                let rect = CGRect(
                     x: r.minX + i.left, y: r.minY + i.top, width: max(0, r.width - i.left - i.right),
                     height: max(0, r.height - i.top - i.bottom))
+                cache = RegionCache(slot: current, rect: rect)
+                return rect
             }
-            current = v.superview
+            current = passState.table.parents[Int(current)]
         }
         return windowSafeRect
+    }
+
+    /// The last region safe rectangle computed in one update (the solved rectangles do not
+    /// change within it): most views visited together share their region.
+    private struct RegionCache {
+        var slot: Int32 = -1
+        var rect = CGRect.zero
+    }
+
+    /// What a slot's view adds to its insets, if it is a region.
+    @inline(__always)
+    private func addedSafeAreaInsets(ofSlot slot: Int32) -> EdgeInsets? {
+        for region in passState.regions where region.slot == slot { return region.added }
+        return nil
     }
 
     /// A view's ``View/addedSafeAreaInsets`` changed: every view's insets are recomputed
     /// in the next pass.
     func addedSafeAreaInsetsChanged(of view: View, from old: EdgeInsets) {
         if view.layoutSlot >= 0 {
-            if old == .zero { passState.viewsAddingSafeArea += 1 }
-            if view.addedSafeAreaInsets == .zero { passState.viewsAddingSafeArea -= 1 }
+            passState.regions.removeAll { $0.slot == view.layoutSlot }
+            if view.addedSafeAreaInsets != .zero {
+                passState.regions.append((view.layoutSlot, view.addedSafeAreaInsets))
+            }
         }
         passState.needsFullSafeAreaUpdate = true
         needsLayout = true
