@@ -17,6 +17,10 @@ import TrussCommands
 ///   would be a `suggest` on an edit variable; the export pins the window with required
 ///   constraints, so there is no kiwi figure.
 /// - idle pass: `setNeedsLayout()` and a pass where nothing moved (the floor of a pass).
+///
+/// Each size runs twice: the rows in the window (`layout-N`), and the same rows in the root
+/// view of a view controller inside a navigation controller, the window's root
+/// (`vc-N`), whose safe area and margins come from the controllers; vc/plain compares the two.
 enum LayoutBenchmarks {
     /// A label or field: a fixed intrinsic size.
     final class Box: View {
@@ -32,16 +36,26 @@ enum LayoutBenchmarks {
 
     struct Scene {
         var window: Window
+        var container: View
         var heights: [LayoutConstraint]
     }
 
-    /// N rows, 52 points apart, in a window tall enough for all of them.
-    static func build(_ n: Int) -> Scene {
+    /// N rows, 52 points apart, in a window tall enough for all of them; with `controllers`,
+    /// in a view controller's root view under a navigation bar.
+    static func build(_ n: Int, controllers: Bool = false) -> Scene {
         let bounds = CGRect(x: 0, y: 0, width: 390, height: CGFloat(n) * 52 + 100)
         let window = Window(screen: Screen(bounds: bounds), frame: bounds)
         window.identifier = "window"
         window.logHandler = { _ in }
         window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let container: View
+        if controllers {
+            let screen = ViewController()
+            window.rootViewController = NavigationController(rootViewController: screen)
+            container = screen.view
+        } else {
+            container = window
+        }
         var constraints: [LayoutConstraint] = []
         var heights: [LayoutConstraint] = []
         var previous: View?
@@ -49,7 +63,7 @@ enum LayoutBenchmarks {
             let row = View()
             row.identifier = "row\(i)"
             row.translatesAutoresizingMaskIntoConstraints = false
-            window.addSubview(row)
+            container.addSubview(row)
             let label = Box("label\(i)", width: 80, height: 20)
             let field = Box("field\(i)", width: 120, height: 24)
             row.addSubview(label)
@@ -58,10 +72,10 @@ enum LayoutBenchmarks {
             heights.append(height)
             constraints += [
                 height,
-                row.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
-                row.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
+                row.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
                 row.topAnchor.constraint(
-                    equalTo: previous?.bottomAnchor ?? window.safeAreaLayoutGuide.topAnchor, constant: 8),
+                    equalTo: previous?.bottomAnchor ?? container.safeAreaLayoutGuide.topAnchor, constant: 8),
                 label.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
                 label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
                 field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
@@ -72,7 +86,7 @@ enum LayoutBenchmarks {
         }
         LayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
-        return Scene(window: window, heights: heights)
+        return Scene(window: window, container: container, heights: heights)
     }
 
     struct Result {
@@ -93,7 +107,7 @@ enum LayoutBenchmarks {
 
     /// Times the operations: `runs` builds, and `runs` × `steps` of each edit (the median
     /// of all samples).
-    static func run(_ n: Int, runs: Int, steps: Int, clock: BenchClock) throws -> Result {
+    static func run(_ n: Int, controllers: Bool = false, runs: Int, steps: Int, clock: BenchClock) throws -> Result {
         func time(_ body: () -> Void) -> Double {
             let t0 = clock.milliseconds()
             body()
@@ -103,7 +117,7 @@ enum LayoutBenchmarks {
         var scene: Scene?
         for _ in 0...runs {  // one warm-up
             var made: Scene?
-            let t = time { made = build(n) }
+            let t = time { made = build(n, controllers: controllers) }
             if scene != nil { builds.append(t) }
             scene = made
         }
@@ -141,16 +155,21 @@ enum LayoutBenchmarks {
             constantFrames = frames1 - frames0
             resizeFrames = frames2 - frames1
         }
-        // Check the result: the last row sits where the stack puts it.
-        let last = window.subviews[n - 1].frame
-        let expectedY = 47 + CGFloat(n - 1) * 52 + 8 + (middle.constant == 50 ? 6 : 0)
-        guard abs(last.minY - expectedY) < 1e-6, abs(last.width - (window.frame.width - 16)) < 1e-6 else {
+        // Check the result: the last row sits where the stack puts it: under the safe area's
+        // top (47, plus the 44 of the navigation bar), inside the margins (8, or the
+        // controller's minimum of 16).
+        let last = scene.container.subviews[n - 1].frame
+        let top: CGFloat = controllers ? 47 + 44 : 47
+        let margins: CGFloat = controllers ? 32 : 16
+        let expectedY = top + CGFloat(n - 1) * 52 + 8 + (middle.constant == 50 ? 6 : 0)
+        guard abs(last.minY - expectedY) < 1e-6, abs(last.width - (window.frame.width - margins)) < 1e-6 else {
             throw BenchError.failed("layout-\(n): last row at \(last), expected y \(expectedY)")
         }
         return Result(
             n: n, buildMicroseconds: median(builds), constantMicroseconds: median(constants),
             resizeMicroseconds: median(resizes), idleMicroseconds: median(idles), constantFrames: constantFrames,
-            resizeFrames: resizeFrames, views: 3 * n + 1, constraints: window.layoutStatistics.constraintsInSolver,
+            resizeFrames: resizeFrames, views: window.subtreeViewCount,
+            constraints: window.layoutStatistics.constraintsInSolver,
             cass: window.exportConstraintFile(prioritiesAsWeights: true))
     }
 
@@ -178,6 +197,7 @@ enum LayoutBenchmarks {
         print(header, to: &output)
         for n in sizes {
             let r = try run(n, runs: runs, steps: steps, clock: clock)
+            let c = try run(n, controllers: true, runs: runs, steps: steps, clock: clock)
             let path = "\(directory)/layout-rows-\(n).cass"
             try r.cass.write(toFile: path, atomically: true, encoding: .utf8)
             let program = try CassParser.parse(r.cass)
@@ -193,6 +213,18 @@ enum LayoutBenchmarks {
                 line += pad(f(k.addMilliseconds), 13) + pad(f(k.addMilliseconds * 1000 / r.buildMicroseconds), 8)
             }
             print(line, to: &output)
+            print(
+                "  " + pad("vc-\(n)", 12, left: true) + pad("\(c.views)", 7) + pad("\(c.constraints)", 7)
+                    + pad(f(c.buildMicroseconds), 12) + pad("\(f(c.constantMicroseconds)) (\(c.constantFrames))", 22)
+                    + pad("\(f(c.resizeMicroseconds)) (\(c.resizeFrames))", 20) + pad(f(c.idleMicroseconds), 9),
+                to: &output)
+            func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f", a / b) }
+            print(
+                "  " + pad("vc/plain", 12, left: true) + pad("", 14)
+                    + pad(ratio(c.buildMicroseconds, r.buildMicroseconds), 12)
+                    + pad(ratio(c.constantMicroseconds, r.constantMicroseconds), 22)
+                    + pad(ratio(c.resizeMicroseconds, r.resizeMicroseconds), 20)
+                    + pad(ratio(c.idleMicroseconds, r.idleMicroseconds), 9), to: &output)
         }
         try LayoutShapeBenchmarks.report(sizes: shapeSizes, runs: runs, clock: clock, to: &output)
     }
@@ -206,4 +238,9 @@ enum LayoutBenchmarks {
         let fill = String(repeating: " ", count: width - text.count)
         return left ? text + fill : fill + text
     }
+}
+
+extension View {
+    /// The number of views in the tree rooted here, this one included.
+    fileprivate var subtreeViewCount: Int { 1 + subviews.reduce(0) { $0 + $1.subtreeViewCount } }
 }

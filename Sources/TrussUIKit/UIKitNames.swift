@@ -77,3 +77,22 @@ public typealias UIFont = Font
 public typealias UIColor = Color
 /// Core Animation's `CALayer`, as `view.layer` gives it: Truss's `Layer`.
 public typealias CALayer = Layer
+
+// MARK: View controllers and traits
+
+/// UIKit's `UIViewController`: Truss's `ViewController`.
+public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`: Truss's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UINavigationBar`: Truss's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UITabBarController`: Truss's `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UITabBar`: Truss's `TabBar`.
+public typealias UITabBar = TabBar
+/// UIKit's `UITraitCollection`: Truss's `TraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceSizeClass`: Truss's `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's `UIUserInterfaceIdiom`: Truss's `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom

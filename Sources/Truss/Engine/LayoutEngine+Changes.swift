@@ -15,6 +15,10 @@ struct LayoutPassState {
     var guideFramePending = OrderedItems<LayoutGuide>()
     /// Every view's safe area must be recomputed (first pass, layout direction changed).
     var needsFullSafeAreaUpdate = true
+    /// The registered views that add to their safe-area insets (``View/addedSafeAreaInsets``),
+    /// by slot, with what they add: while there are none, a view's insets depend on its own
+    /// rectangle only. Few (one per view controller on screen), so a list.
+    var regions: [(slot: Int32, added: EdgeInsets)] = []
     /// The window's safe-area insets at the last pass.
     var lastWindowInsets: EdgeInsets?
     /// The pass's scratch lists, kept between passes so that a pass allocates nothing:
@@ -106,12 +110,15 @@ extension LayoutEngine {
         for guide in view.layoutGuides { register(guide) }
         passState.safeAreaPending.insert(view)
         passState.framePending.insert(view)
+        if view.needsUpdateConstraintsFlag { cycle.constraintsPending.insert(view) }
+        if view.addedSafeAreaInsets != .zero { passState.regions.append((view.layoutSlot, view.addedSafeAreaInsets)) }
         view.didRegister(in: self)
     }
 
     /// Unregisters a view leaving the window, with its guides.
     func unregister(_ view: View) {
         view.willUnregister(from: self)
+        if view.addedSafeAreaInsets != .zero { passState.regions.removeAll { $0.slot == view.layoutSlot } }
         for guide in view.layoutGuides { unregister(guide) }
         passState.table.unregister(view)
     }
@@ -130,16 +137,24 @@ extension LayoutEngine {
         passState.table.unregister(guide)
     }
 
-    /// ``View/setNeedsLayout()``: a pass is needed and the view's safe area and margins are
-    /// recomputed in it.
+    /// ``View/setNeedsLayout()``: a pass is needed, the view's safe area and margins are
+    /// recomputed in it, and the view gets ``View/layoutSubviews()``.
     func setNeedsLayout(_ view: View) {
         needsLayout = true
         passState.safeAreaPending.insert(view)
+        cycle.layoutPending.insert(view)
+        cycle.requests += 1
     }
 
-    /// A view's frame was set by hand: the next pass writes it again from the solution.
+    /// A view's frame was set by hand: the next pass writes it again from the solution;
+    /// but a frame set in a layout callback is kept (as UIKit keeps a frame set in
+    /// `layoutSubviews`), and the view gets ``View/layoutSubviews()`` if its size changed.
     func frameWasSet(_ view: View) {
-        passState.framePending.insert(view)
+        guard cycle.inCallbacks else {
+            passState.framePending.insert(view)
+            return
+        }
+        if view.lastLayoutSize != view.storedFrame.size { cycle.layoutPending.insert(view) }
     }
 
     // MARK: - Changes

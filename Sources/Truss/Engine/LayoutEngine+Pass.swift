@@ -2,15 +2,9 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
-    /// Runs a layout pass if anything changed since the last one. `window` is the engine's
-    /// window, which the caller holds: the engine's reference to it is unowned, and each
-    /// read of it checks that it is alive.
-    func layoutIfNeeded(in window: Window) {
-        guard needsLayout else { return }
-        layoutPass(in: window)
-    }
-
-    /// A layout pass. It costs what changed: the solver reports the variables whose values
+    /// A layout pass (step 2 of each round of the layout cycle, ``runLayoutCycle(in:)``).
+    /// `window` is the engine's window, which the caller holds: the engine's reference to
+    /// it is unowned, and each read of it checks that it is alive. It costs what changed: the solver reports the variables whose values
     /// changed since it was last read (`updateVariables`), and only the views and guides they
     /// belong to are visited. The phases, in order (participants' phases are those of
     /// ``LayoutPassParticipant``, called on each participant in the order they registered):

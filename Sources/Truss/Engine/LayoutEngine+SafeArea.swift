@@ -6,8 +6,12 @@ extension LayoutEngine {
     /// of ``layoutPass(in:)``), adding what moved to `changes`.
     ///
     /// The rule: a view's insets are the overlap of its solved rectangle (window coordinates)
-    /// with the window's unsafe edges, each clamped to the view's size; the window's are its
-    /// own ``Window/safeAreaInsets``. Its safe-area and margins guides follow them by constant
+    /// with the unsafe edges of its region, each clamped to the view's size; the window's are
+    /// its own ``Window/safeAreaInsets``. The region is the window's safe rectangle, or, inside
+    /// a view that adds to its insets (``View/addedSafeAreaInsets``: a view controller's root
+    /// view), the safe rectangle of the nearest such ancestor, its rectangle inset by its
+    /// insets; such a view's own insets are its overlap plus what it adds, each clamped to
+    /// its size. Its safe-area and margins guides follow them by constant
     /// edits, and those edits can move other views (and the view itself). So the insets are
     /// computed in rounds:
     ///
@@ -47,6 +51,7 @@ extension LayoutEngine {
             // changed. Then the views that moved, each skipped if its insets are the same.
             updateSafeAreas(of: passState.safeAreaPending.items, in: window, edited: &edited)
             updateSafeAreas(ofSlots: changes.items.slots, in: window, edited: &edited)
+            revisitRegions(of: passState.safeAreaPending.items, changes.items.slots, in: window, edited: &edited)
         }
         let limit = views.count + 2
         var rounds = 1
@@ -62,6 +67,7 @@ extension LayoutEngine {
             changes.formUnion(round)
             edited.removeAll()
             updateSafeAreas(ofSlots: round.items.slots, in: window, edited: &edited)
+            revisitRegions(of: [], round.items.slots, in: window, edited: &edited)
         }
         statistics.safeAreaRounds += rounds
 
@@ -85,10 +91,16 @@ extension LayoutEngine {
         let windowSlot = LayoutItemTable.windowSlot
         let windowInsets = window.storedSafeAreaInsets
         let safe = safeRect(of: window)
+        let regions = !passState.regions.isEmpty
+        var cache = RegionCache()
         for slot in slots {
             guard case .view = passState.table.items[Int(slot)] else { continue }
             let insets =
-                slot == windowSlot ? windowInsets : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
+                slot == windowSlot
+                ? windowInsets
+                : regions
+                    ? insetsInRegion(ofSlot: slot, windowSafeRect: safe, cache: &cache)
+                    : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
             guard insets != passState.table.safeAreaInsets[Int(slot)],
                 case .view(let view) = passState.table.items[Int(slot)]
             else { continue }
@@ -100,13 +112,91 @@ extension LayoutEngine {
     /// `edited` each view whose guides' constants changed.
     private func updateSafeAreas(of targets: some Sequence<View>, in window: Window, edited: inout SlotList) {
         let safe = safeRect(of: window)
+        let regions = !passState.regions.isEmpty
+        var cache = RegionCache()
         for view in targets where view.storedWindow === window && view.layoutSlot >= 0 {
             let insets =
                 view === window
                 ? window.storedSafeAreaInsets
-                : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
+                : regions
+                    ? insetsInRegion(ofSlot: view.layoutSlot, windowSafeRect: safe, cache: &cache)
+                    : Self.overlap(of: passState.table.solved[Int(view.layoutSlot)], outside: safe)
             if apply(insets, to: view) { edited.insert(view.layoutSlot) }
         }
+    }
+
+    /// A view that adds to its insets and moved, or asked, defines the region of the views
+    /// inside it, which may not have moved: they are visited too.
+    private func revisitRegions(
+        of asked: [View], _ slots: ArraySlice<Int32>, in window: Window, edited: inout SlotList
+    ) {
+        guard !passState.regions.isEmpty else { return }
+        var moved: [View] = asked.filter { $0.addedSafeAreaInsets != .zero }
+        for region in passState.regions where slots.contains(region.slot) {
+            if case .view(let view) = passState.table.items[Int(region.slot)] { moved.append(view) }
+        }
+        for region in moved { updateSafeAreas(of: region.subtreeViews().dropFirst(), in: window, edited: &edited) }
+    }
+
+    /// A view's insets in its region (see ``settleSafeAreas(_:in:)``), from the solved
+    /// rectangles: the overlap with the region's unsafe edges, plus what the view adds.
+    private func insetsInRegion(ofSlot slot: Int32, windowSafeRect: CGRect, cache: inout RegionCache) -> EdgeInsets {
+        let r = passState.table.solved[Int(slot)]
+        let region = regionSafeRect(above: slot, windowSafeRect: windowSafeRect, cache: &cache)
+        var insets = Self.overlap(of: r, outside: region)
+        guard let added = addedSafeAreaInsets(ofSlot: slot) else { return insets }
+        insets.top = min(insets.top + added.top, r.height)
+        insets.left = min(insets.left + added.left, r.width)
+        insets.bottom = min(insets.bottom + added.bottom, r.height)
+        insets.right = min(insets.right + added.right, r.width)
+        return insets
+    }
+
+    /// The safe rectangle (window coordinates) of the nearest ancestor of a slot's view that
+    /// adds to its insets, or the window's; found through the item table's parent slots.
+    private func regionSafeRect(above slot: Int32, windowSafeRect: CGRect, cache: inout RegionCache) -> CGRect {
+        var current = passState.table.parents[Int(slot)]
+        while current > LayoutItemTable.windowSlot {
+            if current == cache.slot { return cache.rect }
+            if addedSafeAreaInsets(ofSlot: current) != nil {
+                let r = passState.table.solved[Int(current)]
+                let i = insetsInRegion(ofSlot: current, windowSafeRect: windowSafeRect, cache: &cache)
+                let rect = CGRect(
+                    x: r.minX + i.left, y: r.minY + i.top, width: max(0, r.width - i.left - i.right),
+                    height: max(0, r.height - i.top - i.bottom))
+                cache = RegionCache(slot: current, rect: rect)
+                return rect
+            }
+            current = passState.table.parents[Int(current)]
+        }
+        return windowSafeRect
+    }
+
+    /// The last region safe rectangle computed in one update (the solved rectangles do not
+    /// change within it): most views visited together share their region.
+    private struct RegionCache {
+        var slot: Int32 = -1
+        var rect = CGRect.zero
+    }
+
+    /// What a slot's view adds to its insets, if it is a region.
+    @inline(__always)
+    private func addedSafeAreaInsets(ofSlot slot: Int32) -> EdgeInsets? {
+        for region in passState.regions where region.slot == slot { return region.added }
+        return nil
+    }
+
+    /// A view's ``View/addedSafeAreaInsets`` changed: every view's insets are recomputed
+    /// in the next pass.
+    func addedSafeAreaInsetsChanged(of view: View, from old: EdgeInsets) {
+        if view.layoutSlot >= 0 {
+            passState.regions.removeAll { $0.slot == view.layoutSlot }
+            if view.addedSafeAreaInsets != .zero {
+                passState.regions.append((view.layoutSlot, view.addedSafeAreaInsets))
+            }
+        }
+        passState.needsFullSafeAreaUpdate = true
+        needsLayout = true
     }
 
     /// The window's safe rectangle (window coordinates).
@@ -121,6 +211,7 @@ extension LayoutEngine {
     /// Sets a view's safe-area insets and edits its safe-area and margins guides'
     /// constants; whether any constant changed.
     private func apply(_ insets: EdgeInsets, to view: View) -> Bool {
+        if view.computedSafeAreaInsets != insets { cycle.insetsChanged.insert(view) }
         view.computedSafeAreaInsets = insets
         passState.table.safeAreaInsets[Int(view.layoutSlot)] = insets
         var changed = false

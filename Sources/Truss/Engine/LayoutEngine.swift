@@ -68,6 +68,7 @@ final class LayoutEngine {
     private(set) var lookup: [Constraint: LayoutConstraint] = [:]
     private(set) var reports: [UnsatisfiableConstraintReport] = []
     private(set) var feedbackLoopReports: [SafeAreaFeedbackLoopReport] = []
+    var cycleReports: [LayoutFeedbackLoopReport] = []
     private(set) var windowConstraints: [LayoutConstraint] = []
     /// Edit variables for window-level inputs, in the order they were added (with each
     /// variable's identity, so that a suggestion finds its input without copying variables).
@@ -75,6 +76,8 @@ final class LayoutEngine {
     var statistics = LayoutStatistics()
     /// What the next layout pass must visit (see `LayoutEngine+Changes.swift`).
     var passState = LayoutPassState()
+    /// What the layout cycle's callbacks must be called on (see `LayoutEngine+Cycle.swift`).
+    var cycle = LayoutCycleState()
     var needsLayout = true
     var logHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -82,7 +82,11 @@ open class View: CustomStringConvertible {
 
     /// The layout margins by reading direction; 8 on every side by default.
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
-        didSet { setNeedsLayout() }
+        didSet {
+            guard directionalLayoutMargins != oldValue else { return }
+            setNeedsLayout()
+            notifyLayoutMarginsDidChange()
+        }
     }
 
     /// Whether the layout margins are measured from the safe area (`true` by default, as
@@ -108,6 +112,34 @@ open class View: CustomStringConvertible {
     /// Hugging (`≤ intrinsic`) and compression (`≥ intrinsic`) per axis, when there is an
     /// intrinsic size on that axis.
     var contentSizeConstraints = ContentSizeConstraints()
+
+    /// The layout cycle's flags (see `View+LayoutCycle.swift`): whether
+    /// ``updateConstraints()`` is due (a new view starts with it due, as in UIKit), whether the
+    /// last call reached `View`'s own implementation, and the bounds size at the last
+    /// ``layoutSubviews()`` (`nil`: never laid out), against which a resize is detected.
+    var needsUpdateConstraintsFlag = true
+    var calledSuperUpdateConstraints = false
+    var lastLayoutSize: CGSize?
+    /// What this view adds to its own safe-area insets, and so to its descendants' (a view
+    /// controller's ``ViewController/additionalSafeAreaInsets`` and its container's bars);
+    /// see `LayoutEngine+SafeArea.swift`.
+    var addedSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard addedSafeAreaInsets != oldValue else { return }
+            window?.engine.addedSafeAreaInsetsChanged(of: self, from: oldValue)
+        }
+    }
+    /// The smallest layout margins the view may have (a view controller's root view: its
+    /// ``ViewController/systemMinimumLayoutMargins``); `nil` for other views.
+    var minimumLayoutMargins: DirectionalEdgeInsets? {
+        didSet {
+            guard minimumLayoutMargins != oldValue else { return }
+            setNeedsLayout()
+            notifyLayoutMarginsDidChange()
+        }
+    }
+    /// The view controller whose root view this is: it hears the view's layout callbacks.
+    weak var owningViewController: ViewController?
 
     /// The required constraints that hold the frame while
     /// ``translatesAutoresizingMaskIntoConstraints`` is on: left, top, width, height.
@@ -200,6 +232,17 @@ open class View: CustomStringConvertible {
     /// the view with the window's unsafe edges, as of the last layout pass.
     open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 
+    /// The margins in effect: ``directionalLayoutMargins``, each edge at least the
+    /// minimum of a view controller's root view.
+    var effectiveLayoutMargins: DirectionalEdgeInsets {
+        guard let minimum = minimumLayoutMargins else { return directionalLayoutMargins }
+        let m = directionalLayoutMargins
+        return DirectionalEdgeInsets(
+            top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
+            bottom: max(m.bottom, minimum.bottom),
+            trailing: max(m.trailing, minimum.trailing))
+    }
+
     /// The layout margins by edge: ``directionalLayoutMargins`` resolved for the layout
     /// direction (leading is left in left-to-right, right in right-to-left). Setting them sets
     /// the directional margins for the current direction, so `left` stays on the left until
@@ -212,7 +255,7 @@ open class View: CustomStringConvertible {
     /// view.directionalLayoutMargins   // {0, 16, 0, 4} left to right; {0, 4, 0, 16} right to left
     /// ```
     public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+        get { effectiveLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
         set {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             directionalLayoutMargins = DirectionalEdgeInsets(
@@ -240,17 +283,57 @@ open class View: CustomStringConvertible {
     /// A subview is about to be removed from this view, its constraints still in place.
     func subviewWillLeave(_ subview: View) {}
 
-    /// Marks the window's layout as needing a pass.
-    public func setNeedsLayout() {
-        window?.engine.setNeedsLayout(self)
+    // MARK: - Layout cycle (overridable; the cycle is in `View+LayoutCycle.swift`)
+
+    /// Updates the view's constraints: override it to change constraints in one batch
+    /// before the engine solves, and call `super.updateConstraints()` as the last step
+    /// (UIKit raises if you do not; Truss stops with a precondition).
+    ///
+    /// Called bottom-up (subviews before their superview) in the next layout pass of a
+    /// view that needs it: a new view, or one that called ``setNeedsUpdateConstraints()``.
+    ///
+    /// ```swift
+    /// final class Card: View {
+    ///     var compact = false { didSet { setNeedsUpdateConstraints() } }
+    ///     let heightConstraint: LayoutConstraint
+    ///     override func updateConstraints() {
+    ///         heightConstraint.constant = compact ? 44 : 88
+    ///         super.updateConstraints()
+    ///     }
+    /// }
+    /// ```
+    open func updateConstraints() {
+        calledSuperUpdateConstraints = true
     }
 
-    /// Runs a layout pass now if anything changed: solves (incrementally) and writes the
-    /// frame of every view and the layout frame of every guide in the window.
-    public func layoutIfNeeded() {
-        guard let window else { return }
-        window.engine.layoutIfNeeded(in: window)
-    }
+    /// Lays out the subviews: override it to place subviews by frame. Called top-down
+    /// (a superview before its subviews) after the engine has written every frame, on the
+    /// views whose bounds size changed and those that called ``setNeedsLayout()``; a frame
+    /// you set here is kept. `View`'s implementation does nothing (the engine has already
+    /// written the frames constraints give).
+    ///
+    /// A frame set here on a view with ``translatesAutoresizingMaskIntoConstraints`` on moves
+    /// its constraints, and the same ``layoutIfNeeded()`` solves again, so that views
+    /// constrained to it follow.
+    ///
+    /// ```swift
+    /// final class Card: View {
+    ///     let badge = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    ///     override func layoutSubviews() {
+    ///         super.layoutSubviews()
+    ///         badge.frame.origin = CGPoint(x: bounds.width - 10, y: -10)   // on the corner
+    ///     }
+    /// }
+    /// ```
+    open func layoutSubviews() {}
+
+    /// Tells the view that its safe-area insets changed; called in the layout pass that
+    /// changed them, before ``layoutSubviews()``. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Tells the view that its layout margins changed (``directionalLayoutMargins`` or
+    /// ``layoutMargins`` was set to a new value); called at once. Does nothing by default.
+    open func layoutMarginsDidChange() {}
 
     /// The natural size of the view's content, or ``View/noIntrinsicMetric`` on an axis
     /// without one (the default on both). Override it, and call

@@ -21,6 +21,8 @@ open class Window: View {
     public let screen: Screen
 
     var storedSafeAreaInsets = EdgeInsets.zero
+    /// The root view controller (see `ViewControllers/ViewController+Containment.swift`).
+    var storedRootViewController: ViewController?
     var storedTextMeasurer: any TextMeasuring = EstimatedTextMeasurer()
     /// The window's engine. A constant, not a lazy property: a call on a constant needs no
     /// retain of the engine, whose counts live in a side table (constraints reference it
@@ -78,6 +80,10 @@ open class Window: View {
     /// Every layout pass whose safe-area insets did not settle (a view whose frame depends
     /// on its own safe-area or margins guide), oldest first.
     public var safeAreaFeedbackLoopReports: [SafeAreaFeedbackLoopReport] { engine.feedbackLoopReports }
+
+    /// Every layout cycle stopped because its callbacks kept invalidating layout (a
+    /// ``View/layoutSubviews()`` that changes its own size every time), oldest first.
+    public var layoutFeedbackLoopReports: [LayoutFeedbackLoopReport] { engine.cycleReports }
 
     /// Counters of the engine's work since the window was created.
     public var layoutStatistics: LayoutStatistics { engine.statistics }
