@@ -73,6 +73,9 @@ final class LayoutEngine {
     /// variable's identity, so that a suggestion finds its input without copying variables).
     private(set) var inputs: [(variable: Variable, id: ObjectIdentifier, priority: LayoutPriority, value: Double)] = []
     var statistics = LayoutStatistics()
+    /// The next constraint added takes this place in the order of additions
+    /// (``LayoutConstraint/addOrder``).
+    private var nextAddOrder = 0
     /// What the next layout pass must visit (see `LayoutEngine+Changes.swift`).
     var passState = LayoutPassState()
     var needsLayout = true
@@ -139,13 +142,32 @@ final class LayoutEngine {
             batch += v.marginsGuideConstraints
             for guide in v.layoutGuides { batch += guide.constraintsJoining(window) }
         }
+        var held: [LayoutConstraint] = []
         for v in subtree {
             for c in v.heldConstraints where c.isActive && c.engine == nil {
                 c.isBroken = false
-                batch.append(c)
+                held.append(c)
             }
         }
-        add(batch)
+        add(batch + Self.inAddOrder(held))
+    }
+
+    /// Constraints in the order an engine last added them, those never added last (in the
+    /// given order): a subtree that moves is solved again in the order it was first solved.
+    ///
+    /// The order matters to the solver's cost, not to its solution: which variable a new
+    /// row is solved for depends on the rows before it. Held by view, a row's constraints
+    /// would come back grouped by holder (the positions a common ancestor holds, then each
+    /// view's size): a chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 1` added before its `wᵢ == 10` may be solved
+    /// for some `wᵢ`, and each `wᵢ == 10` then expands the chain before it, the square of the
+    /// chain's length in all.
+    static func inAddOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.contains(where: { $0.addOrder >= 0 }) else { return constraints }
+        return constraints.enumerated().sorted { a, b in
+            let (p, q) = (a.element.addOrder, b.element.addOrder)
+            if (p < 0) != (q < 0) { return q < 0 }
+            return p != q ? p < q : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
@@ -224,7 +246,11 @@ final class LayoutEngine {
                 record(UnsatisfiableConstraintReport(brokenConstraint: broken, conflictingConstraints: set))
             }
         }
-        for c in pending { c.engine = self }
+        for c in pending {
+            c.engine = self
+            c.addOrder = nextAddOrder
+            nextAddOrder += 1
+        }
         for c in batch where c.isBroken { c.engine = self }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
