@@ -7,6 +7,7 @@ import TrussCommands
 ///     truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
 ///                 [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
 ///     truss-bench --differential N [--seed S] [--kiwi PATH]
+///     truss-bench --profile CASE N
 ///
 /// PATH is a `.cass` file or a directory of them (its `*.cass`, sorted by name;
 /// `chain-10000.cass` is skipped in a directory, as the bench README says). With no PATH the
@@ -33,11 +34,14 @@ struct BenchOptions {
     /// Where the layout and keyboard suites write their exported `.cass` files.
     var exportDirectory = "/tmp/truss-bench"
     var paths: [String] = []
+    /// `--profile CASE N`: one untimed run of one layout case (``LayoutProfile``).
+    var profile: (name: String, n: Int)?
 
     static let usage = """
         usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
                            [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
                truss-bench --differential N [--seed S] [--kiwi PATH]
+               truss-bench --profile CASE N
 
         Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
         phases of `truss bench` (add, suggest, remove; 1 warm-up + N counted runs, medians) and,
@@ -79,6 +83,11 @@ struct BenchOptions {
                           failures are counted apart. Disagreements are kept in
                           ${TMPDIR:-/tmp}/truss-bench/differential/seed-S; exit 1 if any
           --seed S        the seed of --differential's systems (default 0)
+          --profile CASE N  instead of benchmarking, run one layout case at N rows or views
+                          (--runs times; default once), untimed, for a profiler
+                          (valgrind --tool=callgrind, perf record): rows,
+                          rows-add (the solver's add of the rows' export), long-row,
+                          deep-hierarchy, move-subtree, remove-hierarchy
 
         Build with -c release for meaningful figures: swift run -c release truss-bench
 
@@ -134,6 +143,11 @@ struct BenchOptions {
                     return .failure("--seed needs a whole number from 0 to 2^64 - 1")
                 }
                 options.seed = seed
+            case "--profile":
+                guard let name = value(), let text = value(), let n = Int(text), n >= 1 else {
+                    return .failure("--profile needs a case and a size (1 or more)")
+                }
+                options.profile = (name, n)
             case "--generate":
                 guard let directory = value() else { return .failure("--generate needs a directory") }
                 options.generate = directory
@@ -143,6 +157,7 @@ struct BenchOptions {
             }
         }
         if options.smoke && !runsGiven { options.runs = 2 }
+        if options.profile != nil && !runsGiven { options.runs = 1 }
         let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         if noKiwi {
             options.kiwi = nil
@@ -158,7 +173,9 @@ struct BenchOptions {
         }
         if let directory = options.generate { options.paths.append(directory) }
         options.exportDirectory = "\(temporary)/truss-bench"
-        let onlySuites = options.smoke || options.layout || options.keyboard || options.differential != nil
+        let onlySuites =
+            options.smoke || options.layout || options.keyboard || options.differential != nil
+            || options.profile != nil
         if options.paths.isEmpty && !onlySuites {
             options.paths = ["\(temporary)/wl"]
         }

@@ -20,6 +20,10 @@ struct BenchmarkRun {
                 directory: "\(options.exportDirectory)/differential/seed-\(options.seed)")
             return try differential.run()
         }
+        if let (name, n) = options.profile {
+            try LayoutProfile.run(name, n, times: options.runs, to: &output)
+            return 0
+        }
         if options.smoke {
             let rows = try Smoke.run(runs: options.runs, clock: options.clock)
             if !options.json {

@@ -26,6 +26,9 @@ struct VariableTable {
     private var awaitsPublishing: [Bool] = []
     /// Whether every variable may have moved since the last report.
     var everyValueUnpublished = true
+    /// ``forgetDropped()`` scans ``order`` again only once it is longer than this: twice its
+    /// length after the last scan, so that the scans cost O(1) amortized per entry.
+    private var nextScanLength = 0
 
     /// How many variables are live.
     var count: Int { symbolOf.count }
@@ -111,8 +114,14 @@ struct VariableTable {
     /// Drops the entries of dropped variables that have nothing left to report (published
     /// as 0), so that adding and removing constraints over new variables without ever
     /// publishing does not grow the list. Moves logged positions: not inside a journal.
+    ///
+    /// Entries still to report stay, so a scan may free little (a removed subtree's
+    /// variables, all published, wait for the next report): the list is scanned again only
+    /// once it has doubled, or else adding a subtree back one constraint at a time scans
+    /// the removed entries once per constraint.
     mutating func forgetDropped() {
-        guard order.count > 2 * symbolOf.count + 64 else { return }
+        guard order.count > 2 * symbolOf.count + 64, order.count > nextScanLength else { return }
+        defer { nextScanLength = 2 * order.count }
         var live = 0
         for i in order.indices {
             let entry = order[i]

@@ -50,6 +50,55 @@ struct HierarchyTests {
         #expect(inside.isInEngine)
     }
 
+    @Test("a subtree moved to another parent is solved again in the order it was first solved")
+    func moveKeepsOrder() {
+        let window = makeWindow(width: 320, height: 480)
+        let from = makeView("from", in: window)
+        let to = makeView("to", in: window)
+        let container = makeView("container", in: from)
+        // A row: each view's leading on the previous one's trailing + 1, 10 × 10; the
+        // widths and heights are held by each view, the positions by the container.
+        var row: [LayoutConstraint] = []
+        var previous: View?
+        for i in 0..<3 {
+            let view = makeView("v\(i)", in: container)
+            row += [
+                view.leadingAnchor.constraint(
+                    equalTo: previous?.trailingAnchor ?? container.leadingAnchor, constant: 1),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ]
+            previous = view
+        }
+        LayoutConstraint.activate(
+            [
+                from.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                from.topAnchor.constraint(equalTo: window.topAnchor),
+                to.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5),
+                to.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                container.leadingAnchor.constraint(equalTo: from.leadingAnchor),
+                container.topAnchor.constraint(equalTo: from.topAnchor),
+            ] + row)
+        window.layoutIfNeeded()
+        to.addSubview(container)
+        LayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: to.leadingAnchor),
+            container.topAnchor.constraint(equalTo: to.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        // The row's constraints are in the solver in activation order, not grouped by the
+        // view that holds them (positions first, then sizes).
+        let engine = window.engine
+        let inSolver = engine.solver.constraints.compactMap { engine.lookup[$0] }
+        let rowInSolver = inSolver.filter { c in row.contains { $0 === c } }
+        #expect(rowInSolver.count == row.count && zip(rowInSolver, row).allSatisfy { $0 === $1 })
+        // to at (5, 100); the container at its origin; vᵢ.x = 1 + 11·i (10 wide, 1 apart).
+        expectFrame(to.frame, 5, 100, 0, 0)
+        expectFrame(container.frame, 0, 0, 0, 0)
+        for (i, view) in container.subviews.enumerated() { expectFrame(view.frame, 1 + 11 * CGFloat(i), 0, 10, 10) }
+    }
+
     @Test("subviews keep their order; re-adding moves to the front")
     func order() {
         let window = makeWindow()

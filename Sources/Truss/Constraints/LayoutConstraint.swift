@@ -75,6 +75,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var solverConstraint: Constraint?
     /// Whether the engine broke the constraint to recover from a conflict.
     var isBroken = false
+    /// The constraint's place in the order its last engine added constraints in (-1: never
+    /// added); a subtree that joins a window again adds its constraints in this order
+    /// (``LayoutEngine/join(_:)``).
+    var addOrder = -1
     /// Whether the solver row was built in mirrored (right-to-left) coordinates.
     var mirrored = false
     /// The constant part of `first - multiplier × second` (baseline offsets).

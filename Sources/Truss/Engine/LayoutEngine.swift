@@ -74,6 +74,9 @@ final class LayoutEngine {
     /// variable's identity, so that a suggestion finds its input without copying variables).
     private(set) var inputs: [(variable: Variable, id: ObjectIdentifier, priority: LayoutPriority, value: Double)] = []
     var statistics = LayoutStatistics()
+    /// The next constraint added takes this place in the order of additions
+    /// (``LayoutConstraint/addOrder``).
+    private var nextAddOrder = 0
     /// What the next layout pass must visit (see `LayoutEngine+Changes.swift`).
     var passState = LayoutPassState()
     /// What the layout cycle's callbacks must be called on (see `LayoutEngine+Cycle.swift`).
@@ -142,13 +145,32 @@ final class LayoutEngine {
             batch += v.marginsGuideConstraints
             for guide in v.layoutGuides { batch += guide.constraintsJoining(window) }
         }
+        var held: [LayoutConstraint] = []
         for v in subtree {
             for c in v.heldConstraints where c.isActive && c.engine == nil {
                 c.isBroken = false
-                batch.append(c)
+                held.append(c)
             }
         }
-        add(batch)
+        add(batch + Self.inAddOrder(held))
+    }
+
+    /// Constraints in the order an engine last added them, those never added last (in the
+    /// given order): a subtree that moves is solved again in the order it was first solved.
+    ///
+    /// The order matters to the solver's cost, not to its solution: which variable a new
+    /// row is solved for depends on the rows before it. Held by view, a row's constraints
+    /// would come back grouped by holder (the positions a common ancestor holds, then each
+    /// view's size): a chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 1` added before its `wᵢ == 10` may be solved
+    /// for some `wᵢ`, and each `wᵢ == 10` then expands the chain before it, the square of the
+    /// chain's length in all.
+    static func inAddOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.contains(where: { $0.addOrder >= 0 }) else { return constraints }
+        return constraints.enumerated().sorted { a, b in
+            let (p, q) = (a.element.addOrder, b.element.addOrder)
+            if (p < 0) != (q < 0) { return q < 0 }
+            return p != q ? p < q : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
@@ -186,51 +208,82 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds constraints as one solver batch.
+    /// Adds constraints: strict, as one solver batch, all or none; otherwise one at a time.
     ///
     /// On a required conflict the solver leaves everything as it was and names the failing
-    /// constraint and a minimal set it conflicts with. Strict: throw. Otherwise: report,
-    /// break the failing constraint (it stays active but out of the solver), and add the
-    /// rest again; each round removes one constraint, so this ends.
+    /// constraint and a minimal set it conflicts with. Strict: the batch is undone and the
+    /// conflict thrown. Otherwise the failing constraint is reported and broken (it stays
+    /// active but out of the solver) and the rest are added: the constraints that break are
+    /// those a batch broken and added again would break, each reported against the same
+    /// constraints, since a batch too adds its members in order.
+    ///
+    /// Not strict, constraints go in one by one because a solver batch must be able to undo
+    /// its earlier members: it journals every row it changes, which made the 1 000-row
+    /// build's solving cost 1.5–2 times the same additions one by one.
     func add(_ batch: [LayoutConstraint], strict: Bool) throws(LayoutError) {
-        var pending = batch.filter { $0.solverConstraint == nil }
+        let pending = batch.filter { $0.solverConstraint == nil }
         guard !pending.isEmpty else { return }
         for c in pending {
             let sc = c.makeSolverConstraint()
             c.solverConstraint = sc
             lookup[sc] = c
         }
-        while !pending.isEmpty {
-            do {
-                try solver.addConstraints(pending.map { $0.solverConstraint! })
-                statistics.batches += 1
-                statistics.constraintsAdded += pending.count
-                break
-            } catch {
-                guard case .unsatisfiableConstraint(let bad, let conflicts) = error, let broken = lookup[bad] else {
-                    preconditionFailure("Truss: the solver refused a batch: \(error)")
-                }
-                let set = conflicts.compactMap { lookup[$0] } + [broken]
-                if strict {
-                    let snapshot = LayoutError.unsatisfiable(
-                        ConstraintSnapshot(broken), conflicts: set.map(ConstraintSnapshot.init))
-                    for c in pending {
-                        if let sc = c.solverConstraint { lookup[sc] = nil }
-                        c.solverConstraint = nil
-                    }
-                    throw snapshot
-                }
-                lookup[bad] = nil
-                broken.solverConstraint = nil
-                broken.isBroken = true
-                pending.removeAll { $0 === broken }
-                record(UnsatisfiableConstraintReport(brokenConstraint: broken, conflictingConstraints: set))
-            }
+        if strict {
+            try addAll(pending)
+        } else {
+            addEach(pending)
         }
-        for c in pending { c.engine = self }
+        statistics.batches += 1
+        for c in pending where c.solverConstraint != nil {
+            c.engine = self
+            c.addOrder = nextAddOrder
+            nextAddOrder += 1
+        }
         for c in batch where c.isBroken { c.engine = self }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
+    }
+
+    /// Adds constraints whose solver constraints are made as one batch, or throws (and
+    /// forgets their solver constraints).
+    private func addAll(_ pending: [LayoutConstraint]) throws(LayoutError) {
+        do {
+            try solver.addConstraints(pending.map { $0.solverConstraint! })
+            statistics.constraintsAdded += pending.count
+        } catch {
+            guard case .unsatisfiableConstraint(let bad, let conflicts) = error, let broken = lookup[bad] else {
+                preconditionFailure("Truss: the solver refused a batch: \(error)")
+            }
+            let set = conflicts.compactMap { lookup[$0] } + [broken]
+            let snapshot = LayoutError.unsatisfiable(
+                ConstraintSnapshot(broken), conflicts: set.map(ConstraintSnapshot.init))
+            for c in pending {
+                if let sc = c.solverConstraint { lookup[sc] = nil }
+                c.solverConstraint = nil
+            }
+            throw snapshot
+        }
+    }
+
+    /// Adds constraints whose solver constraints are made one at a time, breaking and
+    /// reporting each that conflicts.
+    private func addEach(_ pending: [LayoutConstraint]) {
+        for c in pending {
+            guard let sc = c.solverConstraint else { continue }
+            do {
+                try solver.addConstraint(sc)
+                statistics.constraintsAdded += 1
+            } catch {
+                guard case .unsatisfiableConstraint(let bad, let conflicts) = error, bad === sc else {
+                    preconditionFailure("Truss: the solver refused a constraint: \(error)")
+                }
+                let set = conflicts.compactMap { lookup[$0] } + [c]
+                lookup[sc] = nil
+                c.solverConstraint = nil
+                c.isBroken = true
+                record(UnsatisfiableConstraintReport(brokenConstraint: c, conflictingConstraints: set))
+            }
+        }
     }
 
     /// Removes constraints from the solver as one batch (broken ones just leave the engine).

@@ -101,6 +101,17 @@ public final class KeyboardLayoutGuide: TrackingLayoutGuide {
         return old
     }
 
+    /// The view's keyboard guide leaves it: its tracked sets and its pins to the window's G
+    /// go, and the view makes a new guide on the next use of ``View/keyboardLayoutGuide``.
+    /// (A keyboard guide added by hand with ``View/addLayoutGuide(_:)`` is an ordinary guide
+    /// of the view, and is removed as one.)
+    override func willBeRemoved(from view: View) {
+        guard view.storedKeyboardGuide === self else { return }
+        removeAllTrackedConstraints()
+        LayoutConstraint.removeFromEngines(constraintsLeavingWindow())
+        view.storedKeyboardGuide = nil
+    }
+
     /// A property that decides G changed: re-pin to the matching G and re-evaluate.
     private func configurationChanged() {
         guard let window = owningView?.window else { return }

@@ -162,6 +162,12 @@ open class ScrollView: View {
     override func willUnregister(from engine: LayoutEngine) {
         engine.removeParticipant(self)
     }
+
+    /// A subview's frame is measured from the content's origin, which moves with the
+    /// content offset.
+    override var boundsOriginAnchors: (x: LayoutXAxisAnchor, y: LayoutYAxisAnchor) {
+        (contentLayoutGuide.leftAnchor, contentLayoutGuide.topAnchor)
+    }
 }
 
 extension ScrollView: LayoutPassParticipant {

@@ -63,6 +63,11 @@ open class LayoutGuide: CustomStringConvertible {
     /// leaves its window.
     func constraintsLeavingWindow() -> [LayoutConstraint] { [] }
 
+    /// The guide is being removed from `view` (``View/removeLayoutGuide(_:)``), after the
+    /// constraints that use it were deactivated: a guide with constraints or state of its
+    /// own in the view drops them here.
+    func willBeRemoved(from view: View) {}
+
     /// Whether the guide's frame is not fully determined by its constraints.
     public var hasAmbiguousLayout: Bool {
         guard let engine = owningView?.window?.engine else { return false }

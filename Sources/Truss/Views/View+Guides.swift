@@ -32,11 +32,7 @@ extension View {
             storedMarginsGuide = nil
         }
         if guide === storedReadableGuide { storedReadableGuide = nil }
-        if guide === storedKeyboardGuide, let keyboardGuide = storedKeyboardGuide {
-            keyboardGuide.removeAllTrackedConstraints()
-            LayoutConstraint.removeFromEngines(keyboardGuide.constraintsLeavingWindow())
-            storedKeyboardGuide = nil
-        }
+        guide.willBeRemoved(from: self)
         layoutGuides.removeAll { $0 === guide }
         window?.engine.unregister(guide)
         guide.owningView = nil

@@ -273,6 +273,11 @@ open class View: CustomStringConvertible {
     /// The view is leaving its window's engine: it removes what ``didRegister(in:)`` registered.
     func willUnregister(from engine: LayoutEngine) {}
 
+    /// The anchors of the origin of the view's bounds coordinates, which a subview's frame
+    /// is measured from: the view's own top-left corner; a view whose bounds origin moves
+    /// (a ``ScrollView``'s content origin, with its content offset) overrides it.
+    var boundsOriginAnchors: (x: LayoutXAxisAnchor, y: LayoutYAxisAnchor) { (leftAnchor, topAnchor) }
+
     /// A subview's ``isHidden`` changed: a view that lays out its subviews (a
     /// ``StackView``) updates its constraints here.
     func subviewHiddenDidChange(_ subview: View) {}
