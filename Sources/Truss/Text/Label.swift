@@ -66,13 +66,7 @@ open class Label: View, MeasuresText, WrapsToFittedWidth {
     /// The size of the text wrapped at `width` (0: only at newlines), at most
     /// ``numberOfLines`` lines, rounded up to the pixel grid: the rules above.
     func textSize(wrappingAt width: CGFloat) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let lines = TextLines.wrap(
-            text, font: font, measurer: textMeasurerInUse, width: numberOfLines == 1 ? 0 : width,
-            singleLine: numberOfLines == 1)
-        let count = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
-        let width = lines.prefix(count).map(\.width).max() ?? 0
-        return CGSize(width: roundedUpToPixels(width), height: roundedUpToPixels(CGFloat(count) * font.lineHeight))
+        textSize(of: text, font: font, numberOfLines: numberOfLines, wrappingAt: width)
     }
 
     /// The text's size for a proposed size: wrapped at `size.width` when ``numberOfLines``

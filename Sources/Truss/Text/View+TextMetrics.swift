@@ -21,4 +21,17 @@ extension View {
         let width = text.isEmpty ? 0 : textMeasurerInUse.width(of: text, font: font)
         return CGSize(width: roundedUpToPixels(width), height: roundedUpToPixels(font.lineHeight))
     }
+
+    /// The size of `text` in `font` wrapped at `width` (0: only at newlines; with one line,
+    /// newlines read as spaces), at most `numberOfLines` lines (0: any), measured by the
+    /// window's text measurer and rounded up to its pixel grid: the rules of ``Label``.
+    func textSize(of text: String?, font: Font, numberOfLines: Int, wrappingAt width: CGFloat) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let lines = TextLines.wrap(
+            text, font: font, measurer: textMeasurerInUse, width: numberOfLines == 1 ? 0 : width,
+            singleLine: numberOfLines == 1)
+        let count = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
+        let widest = lines.prefix(count).map(\.width).max() ?? 0
+        return CGSize(width: roundedUpToPixels(widest), height: roundedUpToPixels(CGFloat(count) * font.lineHeight))
+    }
 }
