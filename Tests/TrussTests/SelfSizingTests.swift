@@ -165,6 +165,31 @@ struct SelfSizingTests {
         #expect(label.intrinsicContentSize == CGSize(width: 17, height: 48))
     }
 
+    @Test func aConstraintAcrossTheAxesIsSolvedWithTheRest() {
+        let card = View()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let label = wrappingLabel()
+        let square = SizedView("square", width: 10, height: 10)
+        card.addSubview(label)
+        card.addSubview(square)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            square.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 10),
+            square.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            square.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            square.heightAnchor.constraint(equalTo: square.widthAnchor, multiplier: 0.5),
+            square.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        // At a required 60: the label wraps in two lines, 24 high, as before; the square is
+        // 60 wide, so 30 high: 10 + 24 + 10 + 30 = 74.
+        let size = card.systemLayoutSizeFitting(
+            CGSize(width: 60, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 60, height: 74))
+    }
+
     @Test func sizeThatFitsAndSizeToFit() {
         let plain = View(frame: CGRect(x: 1, y: 2, width: 40, height: 30))
         #expect(plain.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 40, height: 30))

@@ -119,6 +119,9 @@ open class Button: Control, MeasuresText, WrapsToFittedWidth {
     }
 
     /// A configured button with several title lines wraps at the width a fitting gives it.
+    var wrapsAtFittedWidth: Bool { configuration.map { $0.titleLineLimit != 1 } ?? false }
+
+    /// The content size at a fitted `width`.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {
         guard let configuration, configuration.titleLineLimit != 1 else { return nil }
         return contentSize(titleWidthLimit: configuration.titleWidthLimit(forButtonWidth: width))

@@ -84,6 +84,9 @@ open class TextView: View, MeasuresText, WrapsToFittedWidth {
     }
 
     /// A text view that does not scroll wraps at the width a fitting gives it.
+    var wrapsAtFittedWidth: Bool { !isScrollEnabled }
+
+    /// The content size at a fitted `width`.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {
         isScrollEnabled ? nil : contentSize(wrappingAt: width)
     }

@@ -87,6 +87,9 @@ open class Label: View, MeasuresText, WrapsToFittedWidth {
     open override var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
 
     /// Several lines without a preferred width wrap at the width a fitting gives them.
+    var wrapsAtFittedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The content size at a fitted `width`.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return nil }
         return textSize(wrappingAt: width)

@@ -2,10 +2,13 @@ import Cassowary
 import Foundation
 
 /// A view whose content size depends on the width it is given: a label with several lines
-/// and no preferred width wraps at it. A fitting solves once, asks each such view for its
-/// size at its solved width, and solves again with those sizes.
+/// and no preferred width wraps at it. A fitting solves once without such views' heights,
+/// asks each for its size at its solved width, and then adds the heights.
 protocol WrapsToFittedWidth: View {
-    /// The content size at `width`, or `nil` if the width does not change it.
+    /// Whether the view's size depends on its width now (a label with several lines and no
+    /// preferred width).
+    var wrapsAtFittedWidth: Bool { get }
+    /// The content size at `width`, when ``wrapsAtFittedWidth``.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize?
 }
 
@@ -16,17 +19,44 @@ protocol WrapsToFittedWidth: View {
 /// The root is pinned at the origin: the subtree's positions are then relative to it, and
 /// only its size is read. Single-owner, used once.
 struct FittingMeasurement {
+    /// A view that wraps at its fitted width, with its intrinsic-size rows (`width ≤ w`,
+    /// `width ≥ w`, then `height ≤ h`, `height ≥ h`, added once the width is known).
+    struct Wrapping {
+        var view: any WrapsToFittedWidth
+        var size: CGSize
+        var rows: [Constraint]
+        /// The width its size was wrapped at (−1: not yet).
+        var wrappedAt: Double = -1
+    }
+
+    /// A scratch solver and the rows it holds, in the order they were added (to rebuild it
+    /// after a conflict).
+    struct Part {
+        var solver = Solver()
+        var accepted: [Constraint] = []
+    }
+
     let root: View
-    private var solver = Solver()
-    /// The intrinsic-size rows of the views that wrap to their fitted width, to edit in the
-    /// second solve: `width ≤ w`, `width ≥ w`, `height ≤ h`, `height ≥ h`.
-    private var wrapping: [(view: any WrapsToFittedWidth, size: CGSize, rows: [Constraint])] = []
+    /// The horizontal part (`0`) and the vertical one (`1`); one part for both when some row
+    /// relates the axes.
+    private var parts = [Part(), Part()]
+    private var verticalPart = 1
+    private var wrapping: [Wrapping] = []
 
     init(root: View) {
         self.root = root
     }
 
     /// The root's size closest to `target` at the fitting priorities.
+    ///
+    /// Where no constraint relates the axes (the common case: no aspect ratios across
+    /// them), the horizontal and vertical systems are independent and are solved apart:
+    /// first the widths; then, with each wrapping view's text wrapped at its solved width,
+    /// the heights, in one batch. So measuring costs one build of the subtree's system, as
+    /// its first layout does. Where a constraint relates them, one solver takes everything
+    /// but the wrapping views' heights, then those heights. Either way, only a view whose
+    /// wrapped width moves its own width (one not pinned at both sides) needs an edit and
+    /// another look.
     mutating func size(fitting target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         let views = root.subtreeViews()
         var rows: [Constraint] = []
@@ -43,53 +73,120 @@ struct FittingMeasurement {
             for c in view.heldConstraints where c.isActive && !c.isBroken { rows.append(Self.copy(c)) }
         }
         // Last, so that a conflict with the view's own required constraints drops them.
-        rows.append(Self.row(r.width, .equal, target.width, horizontal, "Truss-Fitting-width"))
-        rows.append(Self.row(r.height, .equal, target.height, vertical, "Truss-Fitting-height"))
-        add(rows)
+        let fitWidth = Self.row(r.width, .equal, target.width, horizontal, "Truss-Fitting-width")
+        let fitHeight = Self.row(r.height, .equal, target.height, vertical, "Truss-Fitting-height")
 
-        // Views that wrap at their solved width: their sizes at it, and a second solve. A
-        // width that shrinks to the widest wrapped line wraps the same way, so this settles
-        // in one round in the common case; the bound keeps a pathological view from looping.
-        for _ in 0..<4 {
+        var horizontalRows: [Constraint] = []
+        var verticalRows: [Constraint] = []
+        if let axes = Self.split(rows, views) {
+            (horizontalRows, verticalRows) = axes
+        } else {
+            verticalPart = 0
+            horizontalRows = rows
+        }
+        add(horizontalRows + [fitWidth], to: 0)
+        if verticalPart == 0 { add([fitHeight], to: 0) }
+
+        // The wrapping views' sizes at their solved widths, and the heights.
+        var heights: [Constraint] = []
+        for i in wrapping.indices {
+            rewrap(i, editingHeights: false)
+            heights += wrapping[i].rows[2...]
+        }
+        add(verticalPart == 0 ? heights : verticalRows + heights + [fitHeight], to: verticalPart)
+        // A view whose wrapped width moved its own width wraps again at the new one. A width
+        // that shrinks to the widest wrapped line wraps the same way, so this rarely runs;
+        // the bound keeps a pathological view from looping.
+        for _ in 0..<3 {
             var edited = false
-            for i in wrapping.indices {
-                let width = solver.value(of: wrapping[i].view.variables.width)
-                guard let size = wrapping[i].view.sizeWrapped(atFittedWidth: CGFloat(width)),
-                    size != wrapping[i].size
-                else { continue }
-                wrapping[i].size = size
-                let metrics = [size.width, size.width, size.height, size.height]
-                for (row, metric) in zip(wrapping[i].rows, metrics) { setConstant(of: row, to: -Double(metric)) }
-                edited = true
-            }
+            for i in wrapping.indices where rewrap(i, editingHeights: true) { edited = true }
             if !edited { break }
         }
-        return CGSize(width: solver.value(of: r.width), height: solver.value(of: r.height))
+        return CGSize(
+            width: parts[0].solver.value(of: r.width), height: parts[verticalPart].solver.value(of: r.height))
     }
 
-    /// Adds the rows as one batch; a required row that cannot hold is left out and the rest
-    /// added again, to a fresh solver (each round leaves one out, so this ends). A fresh
-    /// solver, because a batch that failed on this one can leave its tableau unsound: see
-    /// `Tests/CassowaryTests/FailedBatchRetryTests.swift`.
-    private mutating func add(_ rows: [Constraint]) {
+    /// The rows by axis, or `nil` if a row relates the axes (or an item outside the subtree).
+    private static func split(_ rows: [Constraint], _ views: [View]) -> ([Constraint], [Constraint])? {
+        var axis: [ObjectIdentifier: Bool] = [:]  // true: horizontal
+        func record(_ v: ItemVariables) {
+            axis[v.minX.id] = true
+            axis[v.width.id] = true
+            axis[v.minY.id] = false
+            axis[v.height.id] = false
+        }
+        for view in views {
+            record(view.variables)
+            for guide in view.layoutGuides { record(guide.variables) }
+        }
+        var horizontal: [Constraint] = []
+        var vertical: [Constraint] = []
+        for row in rows {
+            guard let first = row.expression.terms.first, let isHorizontal = axis[first.variable.id],
+                row.expression.terms.allSatisfy({ axis[$0.variable.id] == isHorizontal })
+            else { return nil }
+            if isHorizontal { horizontal.append(row) } else { vertical.append(row) }
+        }
+        return (horizontal, vertical)
+    }
+
+    /// Wraps view `i` at its solved width if that changed, and edits its width rows (and
+    /// its height rows, once they are in the solver) to the new size; whether it changed.
+    @discardableResult
+    private mutating func rewrap(_ i: Int, editingHeights: Bool) -> Bool {
+        let width = parts[0].solver.value(of: wrapping[i].view.variables.width)
+        guard abs(width - wrapping[i].wrappedAt) > 1e-9 else { return false }
+        wrapping[i].wrappedAt = width
+        guard let size = wrapping[i].view.sizeWrapped(atFittedWidth: CGFloat(width)), size != wrapping[i].size
+        else { return false }
+        let rows = wrapping[i].rows
+        if size.width != wrapping[i].size.width {
+            setConstant(of: rows[0], to: -Double(size.width), in: 0)
+            setConstant(of: rows[1], to: -Double(size.width), in: 0)
+        }
+        if editingHeights {
+            setConstant(of: rows[2], to: -Double(size.height), in: verticalPart)
+            setConstant(of: rows[3], to: -Double(size.height), in: verticalPart)
+        } else {
+            wrapping[i].rows[2] = Self.replacing(rows[2], metric: size.height)
+            wrapping[i].rows[3] = Self.replacing(rows[3], metric: size.height)
+        }
+        wrapping[i].size = size
+        return true
+    }
+
+    /// Adds the rows to a part as one batch; a required row that cannot hold is left out
+    /// and the rest added again, to a fresh solver holding the rows accepted before (each
+    /// round leaves one out, so this ends). A fresh solver, because a batch that failed on
+    /// this one can leave its tableau unsound: see
+    /// `Tests/CassowaryTests/FailedBatchRetryTests.swift`. (An empty batch is never added:
+    /// on a fresh solver it upsets the next batch's debug checks.)
+    private mutating func add(_ rows: [Constraint], to part: Int) {
         var pending = rows
         while !pending.isEmpty {
             do {
-                try solver.addConstraints(pending)
+                try parts[part].solver.addConstraints(pending)
+                parts[part].accepted += pending
                 return
             } catch {
                 guard case .unsatisfiableConstraint(let bad, _) = error else {
                     preconditionFailure("Truss: a fitting's solver refused a batch: \(error)")
                 }
                 pending.removeAll { $0 === bad }
-                solver = Solver()
+                parts[part].solver = Solver()
+                guard !parts[part].accepted.isEmpty else { continue }
+                do {
+                    try parts[part].solver.addConstraints(parts[part].accepted)
+                } catch {
+                    preconditionFailure("Truss: rows that held refused to hold again: \(error)")
+                }
             }
         }
     }
 
-    private func setConstant(of row: Constraint, to constant: Double) {
+    private func setConstant(of row: Constraint, to constant: Double, in part: Int) {
         do {
-            try solver.setConstant(of: row, to: constant)
+            try parts[part].solver.setConstant(of: row, to: constant)
         } catch {
             // A content size is optional unless a priority made it required; a required one
             // that cannot hold keeps its old size, as a broken constraint would.
@@ -113,10 +210,18 @@ struct FittingMeasurement {
         }
         axis(v.width, size.width, .horizontal, ("Truss-ContentHugging-H", "Truss-ContentCompression-H"))
         axis(v.height, size.height, .vertical, ("Truss-ContentHugging-V", "Truss-ContentCompression-V"))
-        if let wraps = view as? any WrapsToFittedWidth, rows.count == 4 {
-            wrapping.append((wraps, size, rows))
+        if let wraps = view as? any WrapsToFittedWidth, wraps.wrapsAtFittedWidth, rows.count == 4 {
+            wrapping.append(Wrapping(view: wraps, size: size, rows: rows))
+            return Array(rows[..<2])
         }
         return rows
+    }
+
+    /// `row` with another metric: the same variable, relation, strength and name.
+    private static func replacing(_ row: Constraint, metric: CGFloat) -> Constraint {
+        var expression = row.expression
+        expression.constant = -Double(metric)
+        return Constraint(expression, row.relation, strength: row.strength, identifier: row.identifier)
     }
 
     /// `variable OP metric` at `priority`.
