@@ -360,7 +360,7 @@ open class View: CustomStringConvertible {
 
     /// The size that best fits `size`: UIKit's `sizeThatFits(_:)`. A view's own answer is
     /// its current size, as UIView's is; a ``Label`` answers with its text's size, the
-    /// controls with their intrinsic size (see <doc:SelfSizing>). It changes nothing.
+    /// controls with their intrinsic size (see the self-sizing article). It changes nothing.
     ///
     /// ```swift
     /// View(frame: CGRect(x: 0, y: 0, width: 40, height: 30)).sizeThatFits(.zero)   // 40 × 30
