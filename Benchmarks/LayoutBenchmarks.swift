@@ -175,7 +175,8 @@ enum LayoutBenchmarks {
 
     /// Runs the suites for `sizes`, writes `layout-rows-N.cass` into `directory`, benchmarks
     /// each with kiwi-cass when given, and prints a table; then the shapes of
-    /// ``LayoutShapeBenchmarks`` at `shapeSizes`.
+    /// ``LayoutShapeBenchmarks`` at `shapeSizes`, and ``SelfSizingBenchmarks`` with a tenth as
+    /// many card rows.
     ///
     /// The build's cost is compared with our solver's add of the exported system: b/add is
     /// the whole build (create, activate, first pass) over that add, the price of the layout
@@ -227,6 +228,7 @@ enum LayoutBenchmarks {
                     + pad(ratio(c.idleMicroseconds, r.idleMicroseconds), 9), to: &output)
         }
         try LayoutShapeBenchmarks.report(sizes: shapeSizes, runs: runs, clock: clock, to: &output)
+        try SelfSizingBenchmarks.report(sizes: shapeSizes.map { $0 / 10 }, runs: runs, clock: clock, to: &output)
     }
 
     static func f(_ value: Double) -> String {

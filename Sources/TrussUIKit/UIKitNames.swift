@@ -30,6 +30,33 @@ public typealias UIStackView = StackView
 /// UIKit's `UILabel`: Truss's `Label`.
 public typealias UILabel = Label
 
+// MARK: Controls
+
+/// UIKit's `UIControl`: Truss's `Control`.
+public typealias UIControl = Control
+/// UIKit's `UIButton`: Truss's `Button`.
+public typealias UIButton = Button
+/// UIKit's `UITextField`: Truss's `TextField`.
+public typealias UITextField = TextField
+/// UIKit's `UITextView`: Truss's `TextView`.
+public typealias UITextView = TextView
+/// UIKit's `NSTextContainer`: Truss's `TextContainer`.
+public typealias NSTextContainer = TextContainer
+/// UIKit's `UIImageView`: Truss's `ImageView`.
+public typealias UIImageView = ImageView
+/// UIKit's `UIImage`: Truss's `Image` (a size, made with `Image(size:)`).
+public typealias UIImage = Image
+/// UIKit's `UISwitch`: Truss's `Switch`.
+public typealias UISwitch = Switch
+/// UIKit's `UISlider`: Truss's `Slider`.
+public typealias UISlider = Slider
+/// UIKit's `UISegmentedControl`: Truss's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UIActivityIndicatorView`: Truss's `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's `UIProgressView`: Truss's `ProgressView`.
+public typealias UIProgressView = ProgressView
+
 // MARK: Guides and anchors
 
 /// UIKit's `UILayoutGuide`: Truss's `LayoutGuide`.

@@ -12,9 +12,12 @@ import Foundation
 ///   ``preferredMaxLayoutWidth`` (words kept whole where they fit, a word wider than the
 ///   width broken between characters; explicit newlines start new lines), at most
 ///   `numberOfLines` lines are kept, and the size is the widest line by the lines' height.
-///   With `preferredMaxLayoutWidth` 0 the text is wrapped only at its newlines. (UIKit
-///   then wraps at the width the label ends up with, after a second layout pass; Truss
-///   does not run that pass yet: set `preferredMaxLayoutWidth`.)
+///   With `preferredMaxLayoutWidth` 0 the text is wrapped only at its newlines, except in
+///   ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+///   which wraps it at the width its first solve gives the label and solves again, as UIKit
+///   does for a self-sizing cell. (In a window's layout passes UIKit also wraps at the width
+///   the label ends up with, after a second pass; Truss does not run that pass yet: set
+///   `preferredMaxLayoutWidth`.)
 /// - Widths and heights are rounded up to the screen's pixel grid (``Screen/scale``), as
 ///   UIKit rounds them.
 /// - The first baseline is ``Font/ascender`` below the top, the last `−descender` above the
@@ -27,7 +30,7 @@ import Foundation
 /// title.font = .preferredFont(forTextStyle: .headline)
 /// title.intrinsicContentSize   // the text's width × 20.29, rounded up to the pixel grid
 /// ```
-open class Label: View {
+open class Label: View, MeasuresText, WrapsToFittedWidth {
     /// The text; changing it updates the intrinsic size.
     public var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
@@ -57,19 +60,38 @@ open class Label: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let measurer: any TextMeasuring = window?.textMeasurer ?? EstimatedTextMeasurer()
-        let lines = TextLines.wrap(
-            text, font: font, measurer: measurer, width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
-            singleLine: numberOfLines == 1)
-        let count = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
-        let width = lines.prefix(count).map(\.width).max() ?? 0
-        let scale = window?.screen.scale ?? 1
-        func roundedUp(_ v: CGFloat) -> CGFloat { (v * scale - 1e-9).rounded(.up) / scale }
-        return CGSize(width: roundedUp(width), height: roundedUp(CGFloat(count) * font.lineHeight))
+        textSize(wrappingAt: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth)
+    }
+
+    /// The size of the text wrapped at `width` (0: only at newlines), at most
+    /// ``numberOfLines`` lines, rounded up to the pixel grid: the rules above.
+    func textSize(wrappingAt width: CGFloat) -> CGSize {
+        textSize(of: text, font: font, numberOfLines: numberOfLines, wrappingAt: width)
+    }
+
+    /// The text's size for a proposed size: wrapped at `size.width` when ``numberOfLines``
+    /// is not 1 (a width of 0, negative or infinite: only at newlines), ignoring
+    /// ``preferredMaxLayoutWidth`` and the proposed height. UIKit's `sizeThatFits(_:)` of a
+    /// label.
+    ///
+    /// ```swift
+    /// label.numberOfLines = 0
+    /// label.sizeThatFits(CGSize(width: 200, height: 0))   // the text wrapped at 200 points
+    /// ```
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingAt: size.width > 0 && size.width.isFinite ? size.width : 0)
     }
 
     open override var firstBaselineOffsetFromTop: CGFloat? { font.ascender }
 
     open override var lastBaselineOffsetFromBottom: CGFloat? { -font.descender }
+
+    /// Several lines without a preferred width wrap at the width a fitting gives them.
+    var wrapsAtFittedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The content size at a fitted `width`.
+    func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return nil }
+        return textSize(wrappingAt: width)
+    }
 }

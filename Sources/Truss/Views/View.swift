@@ -363,6 +363,28 @@ open class View: CustomStringConvertible {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The size that best fits `size`: UIKit's `sizeThatFits(_:)`. A view's own answer is
+    /// its current size, as UIView's is; a ``Label`` answers with its text's size, the
+    /// controls with their intrinsic size (see the self-sizing article). It changes nothing.
+    ///
+    /// ```swift
+    /// View(frame: CGRect(x: 0, y: 0, width: 40, height: 30)).sizeThatFits(.zero)   // 40 × 30
+    /// ```
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin:
+    /// UIKit's `sizeToFit()`. The frame is set as by ``frame``, so a view that keeps
+    /// ``translatesAutoresizingMaskIntoConstraints`` on keeps the new size in layout.
+    ///
+    /// ```swift
+    /// label.text = "Done"
+    /// label.sizeToFit()   // the frame's size is now the text's
+    /// ```
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
     /// Distance from the top to the first baseline (`nil`: the bottom). Subclasses that
     /// draw text override it; read when a baseline constraint is activated.
     open var firstBaselineOffsetFromTop: CGFloat? { nil }

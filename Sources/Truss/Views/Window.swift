@@ -88,7 +88,7 @@ open class Window: View {
     /// Counters of the engine's work since the window was created.
     public var layoutStatistics: LayoutStatistics { engine.statistics }
 
-    /// What measures the text of the window's labels (``Label``): an
+    /// What measures the text of the window's labels, buttons and text controls: an
     /// ``EstimatedTextMeasurer`` by default. Setting it updates every label's size.
     public var textMeasurer: any TextMeasuring {
         get { storedTextMeasurer }
@@ -96,7 +96,7 @@ open class Window: View {
             storedTextMeasurer = newValue
             var stack: [View] = [self]
             while let view = stack.popLast() {
-                if view is Label { view.invalidateIntrinsicContentSize() }
+                if view is MeasuresText { view.invalidateIntrinsicContentSize() }
                 stack.append(contentsOf: view.subviews)
             }
         }
