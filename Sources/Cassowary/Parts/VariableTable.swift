@@ -238,6 +238,42 @@ extension VariableTable {
     }
 }
 
+extension VariableTable {
+    /// The plain reference of ``publish(rows:rowOf:values:_:)``, which the tests run it
+    /// against on random tables (`PublishTests`): the same reports in the same order, the
+    /// same table afterwards.
+    mutating func referencePublish(
+        rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
+    ) {
+        let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
+        let indices: [Int] =
+            everyVariable
+            ? Array(order.indices)
+            : Set(unpublished.map { Int(orderIndex[Int($0)]) }.filter { $0 >= 0 }).sorted()
+        for symbol in unpublished { awaitsPublishing[Int(symbol)] = false }
+        unpublished = []
+        everyValueUnpublished = false
+        for i in indices {
+            let symbol = order[i].symbol
+            // A dropped variable, or one no row holds, is 0; a value is never -0.
+            var value = 0.0
+            if symbol >= 0, rowOf[Int(symbol)] >= 0 {
+                let row = rows[Int(rowOf[Int(symbol)])]
+                value = row.isDefinition ? values[Int(symbol)] : row.constant
+            }
+            if value == 0 { value = 0 }
+            if value != order[i].published {
+                order[i].published = value
+                changed(order[i].variable, value)
+            }
+        }
+        guard everyVariable else { return }
+        // A full pass forgets the dropped variables it has just reported.
+        order.removeAll { $0.symbol < 0 }
+        for (i, entry) in order.enumerated() { orderIndex[Int(entry.symbol)] = Int32(i) }
+    }
+}
+
 /// A variable in the order the tableau first met it, with the value last reported for it.
 struct PublishedVariable {
     /// The external symbol, or -1 once the variable has been dropped.

@@ -156,20 +156,11 @@ extension Tableau {
 
     /// Whether moving the parametric `subject` from 0 to `value` keeps every row that holds
     /// it feasible: a restricted basic symbol stays ≥ 0 and a basic dummy at 0. Each row's
-    /// new constant is computed exactly as the substitution will compute it.
+    /// new constant is computed exactly as the substitution will compute it (the kernel
+    /// ``RatioTest/moveKeepsRowsFeasible(rows:column:kinds:subject:to:)``).
     func moveKeepsRowsFeasible(_ subject: Symbol, to value: Double) -> Bool {
-        rows.withUnsafeBufferPointer { rows in
-            for slot in cellIndex.column[Int(subject)] {
-                let row = rows[Int(slot)]
-                guard row.basic >= 0 else { continue }
-                let kind = symbols.kinds[Int(row.basic)]
-                guard kind != .external else { continue }
-                let a = row.coefficient(of: subject)
-                guard a != 0 else { continue }
-                if !kind.admits(Tolerance.snappedSum(row.constant, a * value)) { return false }
-            }
-            return true
-        }
+        RatioTest.moveKeepsRowsFeasible(
+            rows: rows, column: cellIndex.column[Int(subject)], kinds: symbols.kinds, subject: subject, to: value)
     }
 
     /// Prepares a path that ends in the dual simplex method, which can fail (so rows are

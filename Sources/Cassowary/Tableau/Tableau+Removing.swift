@@ -80,37 +80,11 @@ extension Tableau {
     ///    id. Every restricted row it passes stays ≥ 0 (the ratio test); a flat row of an
     ///    external may win the test, since its symbol has no sign to keep.
     ///
-    /// If there is none, ``definitionLeavingRow(_:)`` finds an unrestricted one.
+    /// If there is none, ``definitionLeavingRow(_:)`` finds an unrestricted one. The walk is
+    /// the kernel ``RatioTest/markerLeavingRow(rows:column:kinds:marker:)``.
     func markerLeavingRow(_ marker: Symbol) -> Int? {
-        var dummy: (slot: Int, magnitude: Double)?
-        var first: (slot: Int, ratio: Double, basic: Symbol)?
-        var second: (slot: Int, ratio: Double, basic: Symbol)?
-        rows.withUnsafeBufferPointer { rows in
-            for slot in cellIndex.column[Int(marker)] {
-                let basic = rows[Int(slot)].basic
-                guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
-                let c = rows[Int(slot)].coefficient(of: marker)
-                guard c != 0 else { continue }
-                let kind = symbols.kinds[Int(basic)]
-                if kind == .dummy {
-                    if dummy == nil || abs(c) > dummy!.magnitude { dummy = (Int(slot), abs(c)) }
-                    continue
-                }
-                let constant = rows[Int(slot)].constant
-                if c < 0 {
-                    let r = -constant / c
-                    if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
-                        first = (Int(slot), r, basic)
-                    }
-                } else {
-                    let r = constant / c
-                    if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
-                        second = (Int(slot), r, basic)
-                    }
-                }
-            }
-        }
-        return dummy?.slot ?? first?.slot ?? second?.slot
+        RatioTest.markerLeavingRow(
+            rows: rows, column: cellIndex.column[Int(marker)], kinds: symbols.kinds, marker: marker)
     }
 
     /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's

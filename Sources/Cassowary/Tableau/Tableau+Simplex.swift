@@ -77,42 +77,11 @@ extension Tableau {
 
     /// The row whose restricted basic symbol first reaches 0 as `entering` moves in
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
-    /// `c / |a|`; ties go to the lowest basic id.
+    /// `c / |a|`; ties go to the lowest basic id (the kernel ``RatioTest``).
     func leavingRow(entering: Symbol, direction: Double) -> (slot: Int, ratio: Double)? {
-        var best: Int?
-        var bestRatio = Double.infinity
-        var bestBasic = Symbol.max
-        rows.withUnsafeBufferPointer { rows in
-            // Pivot tolerance: a coefficient that is round-off next to the column's largest
-            // (below ``Tolerance/primalPivot`` times it) is not a pivot; dividing by it would blow the
-            // tableau up.
-            var largest = 0.0
-            for slot in cellIndex.column[Int(entering)]
-            where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
-                largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
-            }
-            // The definitions that name it count too: their values move with it.
-            for slot in cellIndex.referrers[Int(entering)]
-            where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
-                largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
-            }
-            let tolerance = Tolerance.primalPivot * largest
-            for slot in cellIndex.column[Int(entering)] {
-                let basic = rows[Int(slot)].basic
-                guard basic >= 0, symbols.kinds[Int(basic)] != .external else { continue }
-                var a = rows[Int(slot)].coefficient(of: entering) * direction
-                // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
-                if symbols.kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
-                guard a < -tolerance else { continue }
-                let ratio = rows[Int(slot)].constant / -a
-                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                    best = Int(slot)
-                    bestRatio = ratio
-                    bestBasic = basic
-                }
-            }
-        }
-        return best.map { ($0, bestRatio) }
+        RatioTest.leavingRow(
+            rows: rows, column: cellIndex.column[Int(entering)], referrers: cellIndex.referrers[Int(entering)],
+            kinds: symbols.kinds, entering: entering, direction: direction)
     }
 
     // MARK: - Phase 1
