@@ -21,7 +21,7 @@ extension Tableau {
                 t.optimize()
             }
         } catch {
-            guard case .unsatisfiableConstraint = error, mayHaveDrifted, verifies, journal == nil,
+            guard case .unsatisfiableConstraint = error, drift.mayHaveDrifted, drift.verifies, undo.journal == nil,
                 !constraints.contains(where: { constraintSlot(of: $0) != nil }),
                 let fresh = rebuilt(adding: Array(constraints))
             else { throw error }
@@ -47,7 +47,7 @@ extension Tableau {
             let symbol = symbol(for: term.variable)
             terms.append((symbol, term.coefficient))
             let old = variables.setReferences(symbol, variables.references[Int(symbol)] + 1)
-            journal?.record(.references(symbol, old))
+            undo.journal?.record(.references(symbol, old))
         }
         let slot = allocateRecord()
         var record = ConstraintRecord(
@@ -69,7 +69,7 @@ extension Tableau {
             record.markerCoefficient = -1
         }
         for (symbol, _) in record.markerTerms { setOwner(symbol, slot) }
-        journal?.record(.record(slot, nil))
+        undo.journal?.record(.record(slot, nil))
         records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
 
@@ -170,7 +170,7 @@ extension Tableau {
     private mutating func isReadyForDualSimplex(
         _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
     ) throws(SolverError) -> Bool {
-        journal?.savesRows = true
+        undo.journal?.savesRows = true
         guard isOptimal else {
             let (rebuilt, magnitude) = reoptimizedRow(record, terms: terms)
             try enter(rebuilt, record, terms: terms, magnitude: magnitude)

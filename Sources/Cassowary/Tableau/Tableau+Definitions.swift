@@ -73,7 +73,7 @@ extension Tableau {
 
     /// Sets the evaluation order of the definition of `symbol` (journaled).
     mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
-        journal?.record(.definitionOrder(symbol, definitionOrder[Int(symbol)]))
+        undo.journal?.record(.definitionOrder(symbol, definitionOrder[Int(symbol)]))
         definitionOrder[Int(symbol)] = order
         highestDefinitionOrder = max(highestDefinitionOrder, order)
         lowestDefinitionOrder = min(lowestDefinitionOrder, order)
@@ -272,19 +272,14 @@ extension Tableau {
     /// them).
     mutating func invalidateValues() {
         values.invalidateAll()
-        everyValueStale = true
+        changes.invalidateAll()
         variables.everyValueUnpublished = true
-        staleDefinitions.removeAll(keepingCapacity: true)
-        startChangeRound()
     }
 
     /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
     @inline(__always)
     mutating func noteRowChange(_ slot: Int, basic: Symbol) {
-        if slot >= changeNoted.capacity { changeNoted.grow(toHold: slot + 1) }
-        guard changeNoted.insert(slot) else { return }
-        changedSlots.append(Int32(slot))
-        changedBasics.append(basic)
+        changes.note(slot, basic: basic)
     }
 
     /// Invalidates the evaluated values that the noted row changes reach: the values of the
@@ -292,42 +287,17 @@ extension Tableau {
     /// one of them, directly or through other definitions. The rest stay current, so a
     /// suggestion that moves a few rows re-evaluates only what depends on them.
     mutating func settleValues() {
-        settleQueue.removeAll(keepingCapacity: true)
-        for k in changedSlots.indices {
-            let before = changedBasics[k]
-            let now = rows[Int(changedSlots[k])].basic
-            if before >= 0 { settleQueue.append(before) }
-            if now >= 0 && now != before { settleQueue.append(now) }
-        }
-        var queue = settleQueue
-        settleQueue = []
-        values.invalidate(from: &queue, rows: rows, referrers: cellIndex.referrers)
-        noteUnpublished(queue)
-        if !everyValueStale {
-            staleDefinitions.append(contentsOf: queue)
-            // Values read one at a time never empty the list: past the size of the tableau,
-            // a walk over every row is as cheap.
-            if staleDefinitions.count > 2 * liveRowCount + 64 {
-                everyValueStale = true
-                staleDefinitions.removeAll(keepingCapacity: true)
-            }
-        }
-        settleQueue = queue
-        startChangeRound()
-    }
-
-    /// Empties the list of changed rows and starts a new round of noting them.
-    private mutating func startChangeRound() {
-        changedSlots.removeAll(keepingCapacity: true)
-        changedBasics.removeAll(keepingCapacity: true)
-        changeNoted.removeAll()
+        var reached = changes.takeReached(rows: rows)
+        values.invalidate(from: &reached, rows: rows, referrers: cellIndex.referrers)
+        noteUnpublished(reached)
+        changes.endRound(reached: reached, liveRows: liveRowCount)
     }
 
     /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, the
     /// stored value while it is current (see ``evaluateDefinitions(_:)``).
     @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
-        if !changedSlots.isEmpty { settleValues() }
+        if changes.hasChanges { settleValues() }
         if !values.isCurrent(symbol) { evaluateDefinitions(symbol) }
         return values.values[Int(symbol)]
     }
@@ -336,13 +306,12 @@ extension Tableau {
     /// definition, in one walk (see ``DefinitionValues/evaluate(_:rows:rowOf:)``).
     @inline(never)
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
-        if !changedSlots.isEmpty { settleValues() }
+        if changes.hasChanges { settleValues() }
         if let symbol {
             values.evaluate(.one(symbol), rows: rows, rowOf: rowOf)
             return
         }
-        values.evaluate(everyValueStale ? .everyDefinition : .listed(staleDefinitions), rows: rows, rowOf: rowOf)
-        everyValueStale = false
-        staleDefinitions.removeAll(keepingCapacity: true)
+        values.evaluate(changes.staleRoots, rows: rows, rowOf: rowOf)
+        changes.noteEvaluated()
     }
 }

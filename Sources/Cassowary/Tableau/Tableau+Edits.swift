@@ -10,7 +10,7 @@ extension Tableau {
         try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
             let slot = try t.insert(constraint, strength: strength)
             t.records.markEdit(at: slot)
-            t.journal?.record(.edit(variable.id, nil))
+            t.undo.journal?.record(.edit(variable.id, nil))
             t.records.setEdit(EditRecord(constraint: constraint, value: 0), for: variable.id)
             t.optimize()
         }
@@ -74,7 +74,7 @@ extension Tableau {
     mutating func shiftConstant(slot: Int32, to constant: Double) -> Symbol? {
         guard let record = records[Int(slot)] else { return nil }
         let delta = constant - record.constant
-        journal?.record(.record(slot, record))
+        undo.journal?.record(.record(slot, record))
         // Set in place: storing the edited copy back would copy the record again.
         records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }

@@ -9,7 +9,8 @@ extension Tableau {
             + accumulator.invariantViolations()
             + visited.invariantViolations()
             + values.invariantViolations()
-            + changeNoted.invariantViolations() + savedRows.invariantViolations()
+            + changes.invariantViolations() + undo.savedRows.invariantViolations()
+            + work.invariantViolations() + drift.invariantViolations()
     }
 
     /// Stops a debug build whose parts break their invariants, on tableaux of up to
@@ -185,6 +186,6 @@ extension Solver {
     /// Work counters since the solver was made: pivots, row merges, and cells walked by the
     /// merges. For profiling only.
     package var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
-        (tableau.pivotCount, tableau.mergeCount, tableau.mergedCells)
+        (tableau.work.pivots, tableau.work.merges, tableau.work.mergedCells)
     }
 }

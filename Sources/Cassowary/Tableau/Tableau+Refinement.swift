@@ -39,8 +39,7 @@ extension Tableau {
             corrected += corrections.count
             (corrections, largest) = after
         }
-        valuesNeedRefinement = false
-        mergedCellsAtRefinement = mergedCells
+        work.noteRefined()
         return corrected
     }
 

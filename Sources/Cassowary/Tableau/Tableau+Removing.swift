@@ -55,13 +55,13 @@ extension Tableau {
             purgeColumn(of: s)
             freeSymbol(s)
         }
-        journal?.record(.record(slot, record))
+        undo.journal?.record(.record(slot, record))
         records.store(nil, at: slot)
-        journal?.record(.recordFreed(slot))
+        undo.journal?.record(.recordFreed(slot))
         records.release(slot)
         for (symbol, _) in record.terms {
             let old = variables.setReferences(symbol, variables.references[Int(symbol)] - 1)
-            journal?.record(.references(symbol, old))
+            undo.journal?.record(.references(symbol, old))
             if old == 1 { dropVariable(symbol) }
         }
     }

@@ -14,7 +14,7 @@ extension Tableau {
     @discardableResult
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
-        valuesNeedRefinement = true
+        work.noteRowChange()
         row.isDefinition = symbols.kinds[Int(row.basic)] == .external
         let basic = row.basic
         if row.isDefinition {
@@ -22,13 +22,13 @@ extension Tableau {
         }
         if let free = freeRows.popLast() {
             slot = Int(free)
-            journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
+            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
             saveRow(slot)
             rows[slot] = row
         } else {
             slot = rows.count
-            journal?.record(.appendedRow)
-            journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
+            undo.journal?.record(.appendedRow)
+            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
             saveRow(slot, as: Row(basic: Row.freeSlot))
             rows.append(row)
         }
@@ -56,13 +56,13 @@ extension Tableau {
     /// Holds only if no definition names the row's basic symbol (else use
     /// ``deleteRow(_:)``): a flat row's basic appears in no other row.
     mutating func freeRowSlot(_ slot: Int) {
-        valuesNeedRefinement = true
+        work.noteRowChange()
         saveRow(slot)
         cellIndex.unindex(rows[slot])
         rowOf[Int(rows[slot].basic)] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
-        journal?.record(.freedRow(Int32(slot)))
+        undo.journal?.record(.freedRow(Int32(slot)))
         liveRowCount -= 1
     }
 
@@ -173,8 +173,7 @@ extension Tableau {
         guard found else { return }
         saveRow(slot)
         let a = rows[slot].cells[index].coefficient
-        mergeCount += 1
-        mergedCells += rows[slot].cells.count + source.cells.count
+        work.noteMerge(cells: rows[slot].cells.count + source.cells.count)
         cellIndex.remove(symbol, definition: false)
         let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
         cellIndex.noteMerge(
@@ -212,14 +211,13 @@ extension Tableau {
     ///
     /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
-        pivotCount += 1
-        valuesNeedRefinement = true
+        work.notePivot()
         saveRow(slot)
         let leaving = rows[slot].basic
         let wasDefinition = rows[slot].isDefinition
         cellIndex.remove(entering, definition: wasDefinition)
         let addedLeaving = rows[slot].solve(for: entering)
-        notePivotGrowth(rows[slot].largestCoefficient)
+        drift.notePivot(growth: rows[slot].largestCoefficient)
         if addedLeaving { cellIndex.add(leaving, inRow: slot, definition: wasDefinition) }
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = Int32(slot)
@@ -239,8 +237,8 @@ extension Tableau {
     @inline(__always)
     mutating func setObjectiveCoefficient(_ k: Int, _ symbol: Symbol, _ value: Double) {
         let s = Int(symbol)
-        if journal != nil {
-            journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
+        if undo.journal != nil {
+            undo.journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
         }
         objective.levels[k].coefficients[s] = value
         objective.levels[k].candidates[symbol] = isCandidate(symbol, value, scale: objective.levels[k].scale)
@@ -248,8 +246,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func setObjectiveConstant(_ k: Int, _ value: Double) {
-        if journal != nil {
-            journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
+        if undo.journal != nil {
+            undo.journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
         }
         objective.levels[k].constant = value
     }

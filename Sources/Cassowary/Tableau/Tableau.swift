@@ -51,14 +51,8 @@ struct Tableau {
     var accumulator = Accumulator()
     /// The row-merge kernel and its scratch storage.
     var rowMerge = RowMerge()
-    /// Pivots and row merges performed so far (for profiling; never part of a result).
-    var pivotCount = 0
-    /// Whether a row was inserted, deleted or pivoted since the values were last refined
-    /// (``refineValues()``), and `mergedCells` then.
-    var valuesNeedRefinement = false
-    var mergedCellsAtRefinement = 0
-    var mergeCount = 0
-    var mergedCells = 0
+    /// Pivots and row merges performed so far, which pace the refinement of values.
+    var work = WorkCounters()
     /// The symbols an expansion of definitions has visited (see `expandDefinitions`), with
     /// its depth-first stack and post-order.
     var visited = StampSet()
@@ -68,34 +62,19 @@ struct Tableau {
     /// that depend on them (`settleValues`); an undo invalidates every value
     /// (`invalidateValues`).
     var values = DefinitionValues()
-    /// Row slots changed since values were last settled, with the basic symbol each had
-    /// before its first change; a slot is listed once a round (`changeNoted`).
-    var changedSlots: [Int32] = []
-    var changedBasics: [Symbol] = []
-    var changeNoted = StampSet()
-    var settleQueue: [Symbol] = []
-    /// The symbols whose values settling made stale since the last evaluation of every
-    /// stale value, or all of them (`everyValueStale`).
-    var staleDefinitions: [Symbol] = []
-    var everyValueStale = true
+    /// The row changes the values have not caught up with (see ``RowChanges``).
+    var changes = RowChanges()
     /// Storage that `Solver.updateVariables` reuses for the changes it reports once it no
     /// longer holds the tableau.
     var reports: [(variable: Variable, value: Double)] = []
 
     // MARK: Undo
-    var journal: Journal?
-    /// The row slots the current journal has saved (see `saveRow`).
-    var savedRows = StampSet()
-    /// The storage of the last finished journal, emptied, kept for the next one.
-    var spareJournalEntries: [Journal.Entry] = []
-    /// Whether a pivot grew past ``Tolerance/driftGrowth`` since the last verification, and since
-    /// the tableau was built or rebuilt (see `Tableau+Verification.swift`); how many times it
-    /// was rebuilt.
-    var pivotedWithGrowth = false
-    var mayHaveDrifted = false
-    var refactorCount = 0
-    /// Whether operations verify themselves (off while a rebuild replays the constraints).
-    var verifies = true
+    /// The undo log of the current operation (see `Journal.swift`).
+    var undo = Undo()
+
+    // MARK: Drift
+    /// Whether pivots may have grown round-off enough to verify (see `Tableau+Verification.swift`).
+    var drift = DriftMonitor()
     /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
     /// the explanation itself uses).
     var explains = true
@@ -172,7 +151,7 @@ extension Tableau {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         let (symbol, grew) = symbols.make(kind)
         if grew { growSymbolStorage(toHold: symbols.capacity) }
-        journal?.record(.madeSymbol(symbol))
+        undo.journal?.record(.madeSymbol(symbol))
         return symbol
     }
 
@@ -197,7 +176,7 @@ extension Tableau {
             rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && cellIndex.referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
         let (kind, owner) = symbols.free(symbol)
-        journal?.record(.freedSymbol(symbol, kind, owner))
+        undo.journal?.record(.freedSymbol(symbol, kind, owner))
         cellIndex.release(symbol)
         objective.clear(symbol)
     }
@@ -223,7 +202,7 @@ extension Tableau {
     /// refines the values first once enough merging has made round-off (see
     /// `Tableau+Refinement.swift`), then evaluates every stale definition in one walk.
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
-        if valuesNeedRefinement && mergedCells - mergedCellsAtRefinement >= Self.refinementWork * liveRowCount {
+        if work.refinementIsDue(liveRows: liveRowCount, cellsPerRow: Self.refinementWork) {
             refineValues()
         }
         evaluateDefinitions(nil)
@@ -242,7 +221,7 @@ extension Tableau {
         if let symbol = variables.symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variables.meet(variable, as: symbol)
-        journal?.record(.metVariable(symbol))
+        undo.journal?.record(.metVariable(symbol))
         return symbol
     }
 
@@ -254,7 +233,7 @@ extension Tableau {
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
         guard let (variable, index) = variables.drop(symbol) else { return }
-        journal?.record(.droppedVariable(symbol, variable, index))
+        undo.journal?.record(.droppedVariable(symbol, variable, index))
         freeSymbol(symbol)
     }
 
