@@ -45,7 +45,7 @@ struct RatioTestTests {
                 let holdsX = rng.chance(70)
                 if holdsX { cells.append(Cell(symbol: x, coefficient: rng.pick(coefficients))) }
                 var row = Row(basic: basic, constant: rng.pick(constants), cells: cells)
-                row.isDefinition = kinds[Int(basic)] == .external
+                row.isDefinition = kinds[basic.index] == .external
                 rows.append(row)
                 // Lists hold every row that holds `x`, and stale entries of rows that do not.
                 if holdsX || rng.chance(20) {

@@ -31,18 +31,18 @@ enum RatioTest {
         var bestBasic = Symbol.max
         rows.withUnsafeBufferPointer { rows in
             var largest = 0.0
-            for slot in column where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
+            for slot in column where !rows[Int(slot)].basic.isNone && !rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
-            for slot in referrers where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
+            for slot in referrers where !rows[Int(slot)].basic.isNone && rows[Int(slot)].isDefinition {
                 largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
             }
             let tolerance = Tolerance.primalPivot * largest
             for slot in column {
                 let basic = rows[Int(slot)].basic
-                guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+                guard !basic.isNone, kinds[basic.index] != .external else { continue }
                 var a = rows[Int(slot)].coefficient(of: entering) * direction
-                if kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
+                if kinds[basic.index] == .dummy && a != 0 { a = -abs(a) }
                 guard a < -tolerance else { continue }
                 let ratio = rows[Int(slot)].constant / -a
                 if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -72,10 +72,10 @@ enum RatioTest {
         rows.withUnsafeBufferPointer { rows in
             for slot in column {
                 let basic = rows[Int(slot)].basic
-                guard basic >= 0, !rows[Int(slot)].isDefinition else { continue }
+                guard !basic.isNone, !rows[Int(slot)].isDefinition else { continue }
                 let c = rows[Int(slot)].coefficient(of: marker)
                 guard c != 0 else { continue }
-                if kinds[Int(basic)] == .dummy {
+                if kinds[basic.index] == .dummy {
                     if dummy == nil || abs(c) > dummy!.magnitude { dummy = (Int(slot), abs(c)) }
                     continue
                 }
@@ -107,8 +107,8 @@ enum RatioTest {
         rows.withUnsafeBufferPointer { rows in
             for slot in column {
                 let row = rows[Int(slot)]
-                guard row.basic >= 0 else { continue }
-                let kind = kinds[Int(row.basic)]
+                guard !row.basic.isNone else { continue }
+                let kind = kinds[row.basic.index]
                 guard kind != .external else { continue }
                 let a = row.coefficient(of: subject)
                 guard a != 0 else { continue }
@@ -136,7 +136,7 @@ extension RatioTest {
         var found: [Candidate] = []
         for slot in column where seen.insert(slot).inserted {
             let row = rows[Int(slot)]
-            guard row.basic >= 0, !row.isDefinition else { continue }
+            guard !row.basic.isNone, !row.isDefinition else { continue }
             let a = row.coefficient(of: symbol)
             guard a != 0 else { continue }
             found.append(Candidate(slot: Int(slot), basic: row.basic, coefficient: a, constant: row.constant))
@@ -150,11 +150,11 @@ extension RatioTest {
         direction: Double
     ) -> (slot: Int, ratio: Double)? {
         let flat = candidates(rows: rows, column: column, symbol: entering)
-        let definitions = Set(referrers).map { rows[Int($0)] }.filter { $0.basic >= 0 && $0.isDefinition }
+        let definitions = Set(referrers).map { rows[Int($0)] }.filter { !$0.basic.isNone && $0.isDefinition }
         let magnitudes = flat.map { abs($0.coefficient) } + definitions.map { abs($0.coefficient(of: entering)) }
         let tolerance = Tolerance.primalPivot * (magnitudes.max() ?? 0)
         let limiting: [(slot: Int, ratio: Double, basic: Symbol)] = flat.compactMap { candidate in
-            let kind = kinds[Int(candidate.basic)]
+            let kind = kinds[candidate.basic.index]
             guard kind != .external else { return nil }
             let a = kind == .dummy ? -abs(candidate.coefficient) : candidate.coefficient * direction
             guard a < -tolerance else { return nil }
@@ -167,7 +167,7 @@ extension RatioTest {
     /// The plain reference of ``markerLeavingRow(rows:column:kinds:marker:)``.
     static func referenceMarkerLeavingRow(rows: [Row], column: [Int32], kinds: [SymbolKind], marker: Symbol) -> Int? {
         let all = candidates(rows: rows, column: column, symbol: marker)
-        let dummies = all.filter { kinds[Int($0.basic)] == .dummy }
+        let dummies = all.filter { kinds[$0.basic.index] == .dummy }
         if let largest = dummies.map({ abs($0.coefficient) }).max() {
             return dummies.first { abs($0.coefficient) == largest }!.slot
         }
@@ -183,7 +183,7 @@ extension RatioTest {
         rows: [Row], column: [Int32], kinds: [SymbolKind], subject: Symbol, to value: Double
     ) -> Bool {
         candidates(rows: rows, column: column, symbol: subject).allSatisfy { candidate in
-            let kind = kinds[Int(candidate.basic)]
+            let kind = kinds[candidate.basic.index]
             return kind == .external
                 || kind.admits(Tolerance.snappedSum(candidate.constant, candidate.coefficient * value))
         }

@@ -131,7 +131,7 @@ extension Tableau {
             case .objectiveCell(let level, let symbol, let old):
                 let (k, found) = objective.index(of: level)
                 if found {
-                    objective.levels[k].coefficients[Int(symbol)] = old
+                    objective.levels[k].coefficients[symbol.index] = old
                     objective.levels[k].candidates[symbol] = isCandidate(
                         symbol, old, scale: objective.levels[k].scale)
                 }
@@ -160,7 +160,7 @@ extension Tableau {
             case .owner(let symbol, let old):
                 symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):
-                definitionOrder[Int(symbol)] = old
+                definitionOrder[symbol.index] = old
             }
         }
         records.restoreSequence(log.sequence)
@@ -181,12 +181,12 @@ extension Tableau {
         let current = rows[slot]
         if current.basic != Row.freeSlot {
             cellIndex.unindex(current)
-            if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
+            if !current.basic.isNone && rowOf[current.basic.index] == Int32(slot) { rowOf[current.basic.index] = -1 }
         }
         rows[slot] = old
         if old.basic != Row.freeSlot {
             cellIndex.index(rows[slot], at: slot)
-            if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
+            if !old.basic.isNone { rowOf[old.basic.index] = Int32(slot) }
         }
     }
 }

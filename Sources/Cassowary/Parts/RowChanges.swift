@@ -45,8 +45,8 @@ struct RowChanges {
         for k in changedSlots.indices {
             let before = changedBasics[k]
             let now = rows[Int(changedSlots[k])].basic
-            if before >= 0 { reached.append(before) }
-            if now >= 0 && now != before { reached.append(now) }
+            if !before.isNone { reached.append(before) }
+            if !now.isNone && now != before { reached.append(now) }
         }
         return reached
     }

@@ -46,12 +46,12 @@ extension Tableau {
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             terms.append((symbol, term.coefficient))
-            let old = variables.setReferences(symbol, variables.references[Int(symbol)] + 1)
+            let old = variables.setReferences(symbol, variables.references[symbol.index] + 1)
             undo.journal?.record(.references(symbol, old))
         }
         let slot = allocateRecord()
         var record = ConstraintRecord(
-            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1, strength: strength,
+            constraint: constraint, marker: .none, other: .none, markerCoefficient: 1, strength: strength,
             constant: constraint.expression.constant, terms: terms, sequence: records.takeSequence())
 
         // The markers: `expr + μ·marker − μ·other = 0`.
@@ -108,7 +108,8 @@ extension Tableau {
         if abs(row.constant) <= Tolerance.cancellation * magnitude { row.constant = 0 }
         if let subject = chooseSubject(row, record) {
             let moves =
-                symbols.kinds[Int(subject)] == .external && cellIndex.columnCount[Int(subject)] > 0 && row.constant != 0
+                symbols.kind(of: subject) == .external && cellIndex.columnCount[subject.index] > 0
+                && row.constant != 0
             // A move that leaves every row feasible cannot fail: no dual simplex, no undo
             // log (re-anchoring a chain moves hundreds of rows, all of them external).
             guard moves, !moveKeepsRowsFeasible(subject, to: -row.constant / row.coefficient(of: subject)) else {
@@ -120,7 +121,7 @@ extension Tableau {
             try restoreFeasibility(record)
             return
         }
-        if row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy }) {
+        if row.cells.allSatisfy({ symbols.kind(of: $0.symbol) == .dummy }) {
             // The constraint is a combination of required equalities: consistent only if its
             // constant is 0, and then its own marker can stand for it.
             guard abs(row.constant) <= Tolerance.redundantEquality * max(magnitude, Tolerance.smallestScale) else {
@@ -160,7 +161,7 @@ extension Tableau {
     /// ``RatioTest/moveKeepsRowsFeasible(rows:column:kinds:subject:to:)``).
     func moveKeepsRowsFeasible(_ subject: Symbol, to value: Double) -> Bool {
         RatioTest.moveKeepsRowsFeasible(
-            rows: rows, column: cellIndex.column[Int(subject)], kinds: symbols.kinds, subject: subject, to: value)
+            rows: rows, column: cellIndex.column[subject.index], kinds: symbols.kinds, subject: subject, to: value)
     }
 
     /// Prepares a path that ends in the dual simplex method, which can fail (so rows are
@@ -198,7 +199,7 @@ extension Tableau {
         for (symbol, coefficient) in [
             (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
         ]
-        where symbol >= 0 {
+        where !symbol.isNone {
             let (index, _) = row.position(of: symbol)
             row.cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
@@ -224,7 +225,7 @@ extension Tableau {
         var magnitude = abs(constant)
         var namesDefinitions = false
         for (symbol, coefficient) in terms {
-            let slot = rowOf[Int(symbol)]
+            let slot = rowOf[symbol.index]
             if slot < 0 {
                 accumulator.add(symbol, coefficient)
             } else if rows[Int(slot)].isDefinition {

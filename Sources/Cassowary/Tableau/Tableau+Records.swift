@@ -15,7 +15,7 @@ extension Tableau {
 
     /// The required constraint whose marker `symbol` is (for explanations).
     func owningConstraint(of symbol: Symbol) -> Constraint? {
-        let slot = symbols.owner[Int(symbol)]
+        let slot = symbols.owner[symbol.index]
         guard slot >= 0, let record = records[Int(slot)], record.strength.isRequired else { return nil }
         return record.constraint
     }
@@ -35,15 +35,15 @@ extension Tableau {
         objective.levels[k].references += sign > 0 ? 1 : -1
         objective.levels[k].scale = max(objective.levels[k].scale, strength.weight)
         let w = sign * strength.weight
-        let slot = rowOf[Int(error)]
+        let slot = rowOf[error.index]
         if slot < 0 {
-            let old = objective.levels[k].coefficients[Int(error)]
+            let old = objective.levels[k].coefficients[error.index]
             setObjectiveCoefficient(k, error, Tolerance.snappedSum(old, w))
         } else {
             let row = rows[Int(slot)]
             for cell in row.cells {
                 let s = cell.symbol
-                let old = objective.levels[k].coefficients[Int(s)]
+                let old = objective.levels[k].coefficients[s.index]
                 setObjectiveCoefficient(k, s, Tolerance.snappedSum(old, w * cell.coefficient))
             }
             setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, w * row.constant))

@@ -37,20 +37,20 @@ extension Tableau {
         guard let record = records[Int(slot)] else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         let marker = record.marker
-        if rowOf[Int(marker)] >= 0 {
-            deleteRow(Int(rowOf[Int(marker)]))
+        if rowOf[marker.index] >= 0 {
+            deleteRow(Int(rowOf[marker.index]))
         } else if let slot = markerLeavingRow(marker) {
             pivot(slot, entering: marker)
-            deleteRow(Int(rowOf[Int(marker)]))
+            deleteRow(Int(rowOf[marker.index]))
         } else if !eliminateFromDefinitions(marker), let slot = definitionLeavingRow(marker) {
             pivot(slot, entering: marker)
-            deleteRow(Int(rowOf[Int(marker)]))
+            deleteRow(Int(rowOf[marker.index]))
         }
         // The marker is out; its partner (and any round-off) must go too.
         for (s, _) in record.markerTerms {
-            if rowOf[Int(s)] >= 0 {
+            if rowOf[s.index] >= 0 {
                 // `other` basic after the marker left: its row is now a free definition.
-                deleteRow(Int(rowOf[Int(s)]))
+                deleteRow(Int(rowOf[s.index]))
             }
             purgeColumn(of: s)
             freeSymbol(s)
@@ -60,7 +60,7 @@ extension Tableau {
         undo.journal?.record(.recordFreed(slot))
         records.release(slot)
         for (symbol, _) in record.terms {
-            let old = variables.setReferences(symbol, variables.references[Int(symbol)] - 1)
+            let old = variables.setReferences(symbol, variables.references[symbol.index] - 1)
             undo.journal?.record(.references(symbol, old))
             if old == 1 { dropVariable(symbol) }
         }
@@ -84,7 +84,7 @@ extension Tableau {
     /// the kernel ``RatioTest/markerLeavingRow(rows:column:kinds:marker:)``.
     func markerLeavingRow(_ marker: Symbol) -> Int? {
         RatioTest.markerLeavingRow(
-            rows: rows, column: cellIndex.column[Int(marker)], kinds: symbols.kinds, marker: marker)
+            rows: rows, column: cellIndex.column[marker.index], kinds: symbols.kinds, marker: marker)
     }
 
     /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
@@ -97,11 +97,11 @@ extension Tableau {
     /// marker is in an objective level (which must stay in parametric symbols) or no
     /// definition names it.
     mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
-        guard cellIndex.referrerCount[Int(marker)] > 0, artificial == nil else { return false }
-        for level in objective.levels where level.coefficients[Int(marker)] != 0 { return false }
+        guard cellIndex.referrerCount[marker.index] > 0, artificial == nil else { return false }
+        for level in objective.levels where level.coefficients[marker.index] != 0 { return false }
         cellIndex.compactReferrers(marker, rows: rows)
         var chosen = -1
-        for slot in cellIndex.referrers[Int(marker)]
+        for slot in cellIndex.referrers[marker.index]
         where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
             chosen = Int(slot)
         }
@@ -121,9 +121,9 @@ extension Tableau {
     /// (others are tried in order if round-off cancelled it). The chosen one is expanded in
     /// place (``flattenDefinition(_:)``), ready for the pivot.
     mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
-        guard cellIndex.referrerCount[Int(marker)] > 0 else { return nil }
+        guard cellIndex.referrerCount[marker.index] > 0 else { return nil }
         cellIndex.compactReferrers(marker, rows: rows)
-        let candidates = cellIndex.referrers[Int(marker)].sorted {
+        let candidates = cellIndex.referrers[marker.index].sorted {
             precedesInEvaluation(rows[Int($0)].basic, rows[Int($1)].basic)
         }
         for slot in candidates {

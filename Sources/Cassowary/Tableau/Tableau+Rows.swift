@@ -15,7 +15,7 @@ extension Tableau {
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
         let slot: Int
         work.noteRowChange()
-        row.isDefinition = symbols.kinds[Int(row.basic)] == .external
+        row.isDefinition = symbols.kind(of: row.basic) == .external
         let basic = row.basic
         if row.isDefinition {
             if let order { setDefinitionOrder(basic, order) } else { placeFirst(basic) }
@@ -33,7 +33,7 @@ extension Tableau {
             rows.append(row)
         }
         cellIndex.index(rows[slot], at: slot)
-        rowOf[Int(basic)] = Int32(slot)
+        rowOf[basic.index] = Int32(slot)
         liveRowCount += 1
         return slot
     }
@@ -46,7 +46,7 @@ extension Tableau {
     /// value but `b`'s is unchanged.
     mutating func deleteRow(_ slot: Int) {
         let basic = rows[slot].basic
-        if cellIndex.referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
+        if cellIndex.referrerCount[basic.index] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
         freeRowSlot(slot)
     }
 
@@ -59,7 +59,7 @@ extension Tableau {
         work.noteRowChange()
         saveRow(slot)
         cellIndex.unindex(rows[slot])
-        rowOf[Int(rows[slot].basic)] = -1
+        rowOf[rows[slot].basic.index] = -1
         rows[slot] = Row(basic: Row.freeSlot)
         freeRows.append(Int32(slot))
         undo.journal?.record(.freedRow(Int32(slot)))
@@ -74,7 +74,7 @@ extension Tableau {
     /// objective; its lists in the ``ColumnIndex`` are empty. Holds: the caller knows its cells
     /// are round-off, or that the symbol stays 0.
     mutating func purgeColumn(of symbol: Symbol) {
-        let s = Int(symbol)
+        let s = symbol.index
         for definitions in [true, false] {
             let slots = definitions ? cellIndex.referrers[s] : cellIndex.column[s]
             let held = definitions ? cellIndex.referrerCount[s] : cellIndex.columnCount[s]
@@ -121,7 +121,7 @@ extension Tableau {
     /// `symbol = c' + Σ'`. Rows whose restricted basic goes negative are queued for the dual
     /// simplex. Afterwards `symbol` appears nowhere as a cell.
     mutating func substitute(_ symbol: Symbol, by source: Row) {
-        let s = Int(symbol)
+        let s = symbol.index
         if cellIndex.columnCount[s] > 0 {
             let defers = source.cells.count >= Self.deferredColumnSourceLength
             let slots = cellIndex.column[s]
@@ -141,7 +141,7 @@ extension Tableau {
             setObjectiveCoefficient(k, symbol, 0)
             for cell in source.cells {
                 let t = cell.symbol
-                let old = objective.levels[k].coefficients[Int(t)]
+                let old = objective.levels[k].coefficients[t.index]
                 setObjectiveCoefficient(k, t, Tolerance.snappedSum(old, c * cell.coefficient))
             }
             setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, c * source.constant))
@@ -186,7 +186,7 @@ extension Tableau {
     @inline(__always)
     mutating func queueIfInfeasible(_ slot: Int) {
         let basic = rows[slot].basic
-        if !symbols.kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
+        if !symbols.kind(of: basic).admits(rows[slot].constant) { infeasible.append(basic) }
     }
 
     /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
@@ -219,9 +219,9 @@ extension Tableau {
         let addedLeaving = rows[slot].solve(for: entering)
         drift.notePivot(growth: rows[slot].largestCoefficient)
         if addedLeaving { cellIndex.add(leaving, inRow: slot, definition: wasDefinition) }
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(entering)] = Int32(slot)
-        if wasDefinition != (symbols.kinds[Int(entering)] == .external) {
+        rowOf[leaving.index] = -1
+        rowOf[entering.index] = Int32(slot)
+        if wasDefinition != (symbols.kind(of: entering) == .external) {
             // The row moves to the other index.
             cellIndex.unindex(rows[slot])
             rows[slot].isDefinition = !wasDefinition
@@ -236,7 +236,7 @@ extension Tableau {
     /// Sets one objective coefficient, keeping the candidate bits and the journal.
     @inline(__always)
     mutating func setObjectiveCoefficient(_ k: Int, _ symbol: Symbol, _ value: Double) {
-        let s = Int(symbol)
+        let s = symbol.index
         if undo.journal != nil {
             undo.journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
         }
@@ -262,7 +262,7 @@ extension Tableau {
         -> Bool
     {
         let tolerance = scale * relativeTolerance
-        switch symbols.kinds[Int(symbol)] {
+        switch symbols.kind(of: symbol) {
         case .slack, .error: return c < -tolerance
         case .external: return abs(c) > tolerance
         case .dummy, .unused: return false
@@ -272,5 +272,5 @@ extension Tableau {
 
 extension Row {
     /// The `basic` of a free slot.
-    static let freeSlot: Symbol = -2
+    static let freeSlot = Symbol(id: -2)
 }

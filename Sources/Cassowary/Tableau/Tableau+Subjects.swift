@@ -20,17 +20,17 @@ extension Tableau {
         // largest external coefficient of the row qualifies, so that solving for it does
         // not multiply the row by a huge factor (the stability rule of sparse LU).
         var largest = 0.0
-        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kind(of: cell.symbol) == .external {
             largest = max(largest, abs(cell.coefficient))
         }
         let threshold = Tolerance.subjectPivot * largest
         var best: Symbol?
         var bestCount = Int32.max
-        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kind(of: cell.symbol) == .external {
             let s = cell.symbol
             // Definitions that name the symbol are not substituted into, but their values are
             // computed through its row, which a small coefficient would blow up as much.
-            let count = cellIndex.columnCount[Int(s)] + cellIndex.referrerCount[Int(s)]
+            let count = cellIndex.columnCount[s.index] + cellIndex.referrerCount[s.index]
             // A symbol in no other row substitutes into nothing, whatever its coefficient.
             guard count == 0 || abs(cell.coefficient) >= threshold else { continue }
             if count < bestCount {
@@ -42,7 +42,7 @@ extension Tableau {
         // A restricted symbol's value is `constant / -coefficient`: ≥ 0 for a negative
         // coefficient, and 0 for any coefficient when the constant is 0.
         func qualifies(_ symbol: Symbol) -> Bool {
-            guard symbol >= 0 && symbols.kinds[Int(symbol)].isRestricted else { return false }
+            guard !symbol.isNone && symbols.kind(of: symbol).isRestricted else { return false }
             let coefficient = row.coefficient(of: symbol)
             return coefficient < 0 || (row.constant == 0 && coefficient != 0)
         }
@@ -75,8 +75,8 @@ extension Tableau {
                 record.constraint, conflicts: minimalConflicts(record.constraint, certificate))
         }
         artificial = nil
-        if rowOf[Int(art)] >= 0 {
-            let slot = Int(rowOf[Int(art)])
+        if rowOf[art.index] >= 0 {
+            let slot = Int(rowOf[art.index])
             if rows[slot].isConstant {
                 deleteRow(slot)
             } else {
@@ -88,15 +88,15 @@ extension Tableau {
                 rows[slot].constant = 0
                 // A coefficient that is round-off of the row's largest is no pivot either.
                 let scale = rows[slot].largestCoefficient
-                var entering: Symbol = -1
+                var entering = Symbol.none
                 var largest = Tolerance.artificialPivot * scale
-                for cell in rows[slot].cells where symbols.kinds[Int(cell.symbol)].isRestricted {
+                for cell in rows[slot].cells where symbols.kind(of: cell.symbol).isRestricted {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol
                         largest = abs(cell.coefficient)
                     }
                 }
-                if entering < 0 {
+                if entering.isNone {
                     let candidates = rows[slot].symbols
                     entering = candidates.contains(record.marker) ? record.marker : candidates[0]
                 }

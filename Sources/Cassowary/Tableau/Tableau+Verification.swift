@@ -89,7 +89,7 @@ extension Tableau {
         // again): its caller verifies the result.
         fresh.explains = false
         fresh.drift.verifies = false
-        for entry in variables.order where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
+        for entry in variables.order where !entry.symbol.isNone { _ = fresh.symbol(for: entry.variable) }
         let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         var stands: [(stand: Constraint, constraint: Constraint)] = []
         func current(_ record: ConstraintRecord) -> Constraint {

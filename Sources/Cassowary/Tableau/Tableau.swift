@@ -113,7 +113,7 @@ struct ConstraintRecord {
     /// `expr + μ·marker − μ·other = 0`: the marker with μ, then `other` (if any) with −μ.
     var markerTerms: UpToTwo<(symbol: Symbol, coefficient: Double)> {
         let first = (symbol: marker, coefficient: markerCoefficient)
-        return other >= 0 ? UpToTwo(first, (other, -markerCoefficient)) : UpToTwo(first)
+        return !other.isNone ? UpToTwo(first, (other, -markerCoefficient)) : UpToTwo(first)
     }
 }
 
@@ -171,7 +171,7 @@ extension Tableau {
 
     /// Returns a symbol id to the free list. The symbol must be in no row.
     mutating func freeSymbol(_ symbol: Symbol) {
-        let s = Int(symbol)
+        let s = symbol.index
         assert(
             rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && cellIndex.referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
@@ -187,7 +187,7 @@ extension Tableau {
     /// flat, its definition evaluated otherwise. Never -0.
     @inline(__always)
     mutating func symbolValue(_ symbol: Symbol) -> Double {
-        let slot = rowOf[Int(symbol)]
+        let slot = rowOf[symbol.index]
         guard slot >= 0 else { return 0 }
         let v = rows[Int(slot)].isDefinition ? evaluate(symbol) : rows[Int(slot)].constant
         return v == 0 ? 0 : v
@@ -228,7 +228,7 @@ extension Tableau {
     /// Forgets an external symbol that no constraint mentions any more: drops its row (it
     /// defines nothing else) and frees the id.
     mutating func dropVariable(_ symbol: Symbol) {
-        let s = Int(symbol)
+        let s = symbol.index
         guard variables.variableOf[s] != nil else { return }
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
