@@ -109,14 +109,11 @@ extension Tableau {
             case .row(let slot, let old):
                 restoreRow(Int(slot), old)
             case .appendedRow:
-                // Keep the slot (stale column entries may name it) as a free one.
-                freeRows.append(Int32(rows.count - 1))
+                rowStore.unappend()
             case .allocatedRow(let slot, let fromFreeList):
-                liveRowCount -= 1
-                if fromFreeList { freeRows.append(slot) }
+                rowStore.unstore(slot, fromFreeList: fromFreeList)
             case .freedRow(let slot):
-                liveRowCount += 1
-                if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }
+                rowStore.unrelease(slot)
             case .madeSymbol(let symbol):
                 symbols.unmake(symbol)
                 cellIndex.release(symbol)

@@ -257,7 +257,8 @@ extension Tableau {
             saveRow(slot)
             let a = rows[slot].cells[index].coefficient
             cellIndex.remove(symbol, definition: true)
-            let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
+            let (addedCount, cancelledCount) = rowMerge.merge(
+                &rowStore.rows[slot], skipping: index, scale: a, source: source)
             for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
             for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
             if cellIndex.referrerCount[s] == 0 { break }

@@ -10,7 +10,7 @@ extension Tableau {
             + visited.invariantViolations()
             + values.invariantViolations()
             + changes.invariantViolations() + undo.savedRows.invariantViolations()
-            + work.invariantViolations() + drift.invariantViolations()
+            + rowStore.invariantViolations() + work.invariantViolations() + drift.invariantViolations()
     }
 
     /// Stops a debug build whose parts break their invariants, on tableaux of up to

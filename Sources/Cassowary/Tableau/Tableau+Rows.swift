@@ -13,28 +13,23 @@ extension Tableau {
     /// slot under each `sᵢ`.
     @discardableResult
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
-        let slot: Int
         work.noteRowChange()
         row.isDefinition = symbols.kind(of: row.basic) == .external
         let basic = row.basic
         if row.isDefinition {
             if let order { setDefinitionOrder(basic, order) } else { placeFirst(basic) }
         }
-        if let free = freeRows.popLast() {
-            slot = Int(free)
-            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
-            saveRow(slot)
-            rows[slot] = row
-        } else {
-            slot = rows.count
+        let (slot, isNew) = rowStore.takeSlot()
+        if isNew {
             undo.journal?.record(.appendedRow)
             undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
             saveRow(slot, as: Row(basic: Row.freeSlot))
-            rows.append(row)
+        } else {
+            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
+            saveRow(slot)
         }
+        rowStore.store(row, at: slot, isNew: isNew)
         cellIndex.index(rows[slot], at: slot)
-        rowOf[basic.index] = Int32(slot)
-        liveRowCount += 1
         return slot
     }
 
@@ -59,11 +54,8 @@ extension Tableau {
         work.noteRowChange()
         saveRow(slot)
         cellIndex.unindex(rows[slot])
-        rowOf[rows[slot].basic.index] = -1
-        rows[slot] = Row(basic: Row.freeSlot)
-        freeRows.append(Int32(slot))
+        rowStore.release(slot)
         undo.journal?.record(.freedRow(Int32(slot)))
-        liveRowCount -= 1
     }
 
     /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
@@ -175,7 +167,8 @@ extension Tableau {
         let a = rows[slot].cells[index].coefficient
         work.noteMerge(cells: rows[slot].cells.count + source.cells.count)
         cellIndex.remove(symbol, definition: false)
-        let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
+        let (addedCount, cancelledCount) = rowMerge.merge(
+            &rowStore.rows[slot], skipping: index, scale: a, source: source)
         cellIndex.noteMerge(
             into: slot, rowMerge, counts: (addedCount, cancelledCount), queues: defersColumns, rows: rows)
         queueIfInfeasible(slot)

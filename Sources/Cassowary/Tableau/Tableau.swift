@@ -16,8 +16,6 @@
 struct Tableau {
     // MARK: Symbols
     var symbols = SymbolTable()
-    /// The slot of the row whose basic symbol is this one, or -1.
-    var rowOf: [Int32] = []
     /// The rows that hold each symbol as a cell.
     var cellIndex = ColumnIndex()
     /// The place of each definition in evaluation order: a definition names only
@@ -27,9 +25,8 @@ struct Tableau {
     var lowestDefinitionOrder = 0.0
 
     // MARK: Rows
-    var rows: [Row] = []
-    var freeRows: [Int32] = []
-    var liveRowCount = 0
+    /// The rows in pooled slots, and the slot of each basic symbol (see ``RowStore``).
+    var rowStore = RowStore()
 
     // MARK: Objective
     var objective = Objective()
@@ -80,6 +77,23 @@ struct Tableau {
     var explains = true
 
     init() {}
+}
+
+extension Tableau {
+    /// The rows by slot: `rows[slot]` is `basic = constant + Σ cells` (see ``RowStore``).
+    var rows: [Row] {
+        _read { yield rowStore.rows }
+        _modify { yield &rowStore.rows }
+    }
+
+    /// The slot of the row whose basic symbol is `s` (`rowOf[s.index]`), or -1.
+    var rowOf: [Int32] {
+        _read { yield rowStore.rowOf }
+        _modify { yield &rowStore.rowOf }
+    }
+
+    /// How many rows are live.
+    var liveRowCount: Int { rowStore.liveCount }
 }
 
 /// What the tableau keeps about one constraint.
@@ -158,8 +172,8 @@ extension Tableau {
     /// Lengthens every per-symbol array to `count` entries of an unused symbol (ids past
     /// ``SymbolTable/freshCount``, never handed out yet): the one place where they grow.
     private mutating func growSymbolStorage(toHold count: Int) {
-        let extra = count - rowOf.count
-        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        let extra = count - definitionOrder.count
+        rowStore.grow(toHold: count)
         cellIndex.grow(toHold: count)
         definitionOrder.append(contentsOf: repeatElement(0, count: extra))
         variables.grow(toHold: count)
