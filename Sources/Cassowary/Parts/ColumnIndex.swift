@@ -113,13 +113,12 @@ struct ColumnIndex {
         into slot: Int, _ merge: RowMerge, counts: (added: Int, cancelled: Int), queues: Bool, rows: [Row]
     ) {
         if queues {
-            for k in 0..<counts.added {
-                let s = merge.added[k]
-                queuedSymbols.append(s)
-                queuedSlots.append(Int32(slot))
-                columnCount[s.index] += 1
+            queuedSymbols.append(contentsOf: merge.added[0..<counts.added])
+            queuedSlots.append(contentsOf: repeatElement(Int32(slot), count: counts.added))
+            columnCount.withUnsafeMutableBufferPointer { columnCounts in
+                for k in 0..<counts.added { columnCounts[merge.added[k].index] += 1 }
+                for k in 0..<counts.cancelled { columnCounts[merge.cancelled[k].index] -= 1 }
             }
-            for k in 0..<counts.cancelled { columnCount[merge.cancelled[k].index] -= 1 }
             return
         }
         // Through the buffers: no uniqueness check of the outer arrays per cell.
@@ -234,20 +233,26 @@ extension ColumnIndex {
     mutating func flushQueued(of source: Row, rows: [Row]) {
         let count = queuedSymbols.count
         if count > 0 {
-            for symbol in queuedSymbols { offsets[symbol.index] += 1 }
-            var start: Int32 = 0
-            for cell in source.cells {
-                let n = offsets[cell.symbol.index]
-                offsets[cell.symbol.index] = start
-                start += n
-            }
             if sorted.count < count {
                 sorted.append(contentsOf: repeatElement(0, count: count - sorted.count))
             }
-            for k in 0..<count {
-                let symbol = queuedSymbols[k].index
-                sorted[Int(offsets[symbol])] = queuedSlots[k]
-                offsets[symbol] += 1
+            // The counting sort, through the buffers: no uniqueness check per entry.
+            let (symbols, slots) = (queuedSymbols, queuedSlots)
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for symbol in symbols { offsets[symbol.index] += 1 }
+                    var start: Int32 = 0
+                    for cell in source.cells {
+                        let n = offsets[cell.symbol.index]
+                        offsets[cell.symbol.index] = start
+                        start += n
+                    }
+                    for k in 0..<count {
+                        let symbol = symbols[k].index
+                        sorted[Int(offsets[symbol])] = slots[k]
+                        offsets[symbol] += 1
+                    }
+                }
             }
             // `offsets[t]` is now the end of t's run; runs follow source's order.
             var begin = 0
