@@ -157,7 +157,7 @@ extension Tableau {
             case .owner(let symbol, let old):
                 symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):
-                definitionOrder[symbol.index] = old
+                definitionOrder.set(symbol, old)
             }
         }
         records.restoreSequence(log.sequence)

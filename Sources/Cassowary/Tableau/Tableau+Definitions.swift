@@ -55,10 +55,10 @@ extension Tableau {
         let s = symbol.index
         guard rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }
         for level in objective.levels where level.coefficients[s] != 0 { return nil }
-        guard cellIndex.referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
+        guard cellIndex.referrerCount[s] > 0 else { return max(definitionOrder.last, namedOrder + 1) }
         var before = Double.infinity
         for slot in cellIndex.referrers[s] where rows[Int(slot)].isDefinition && !rows[Int(slot)].basic.isNone {
-            before = min(before, definitionOrder[rows[Int(slot)].basic.index])
+            before = min(before, definitionOrder[rows[Int(slot)].basic])
         }
         let order = namedOrder == -.infinity ? before - 1 : (namedOrder + before) / 2
         return namedOrder < order && order < before ? order : nil
@@ -67,21 +67,18 @@ extension Tableau {
     /// Whether the definition of `a` comes before that of `b` in evaluation order (ties, which
     /// the order does not have between definitions that name each other, go to the lower id).
     func precedesInEvaluation(_ a: Symbol, _ b: Symbol) -> Bool {
-        let (p, q) = (definitionOrder[a.index], definitionOrder[b.index])
-        return p < q || (p == q && a < b)
+        definitionOrder.precedes(a, b)
     }
 
     /// Sets the evaluation order of the definition of `symbol` (journaled).
     mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
-        undo.journal?.record(.definitionOrder(symbol, definitionOrder[symbol.index]))
-        definitionOrder[symbol.index] = order
-        highestDefinitionOrder = max(highestDefinitionOrder, order)
-        lowestDefinitionOrder = min(lowestDefinitionOrder, order)
+        let old = definitionOrder.set(symbol, order)
+        undo.journal?.record(.definitionOrder(symbol, old))
     }
 
     /// Gives a definition that names only parametric symbols its place: before every other.
     mutating func placeFirst(_ symbol: Symbol) {
-        setDefinitionOrder(symbol, lowestDefinitionOrder - 1)
+        setDefinitionOrder(symbol, definitionOrder.first)
     }
 
     // MARK: - New definitions
@@ -100,7 +97,7 @@ extension Tableau {
     mutating func enterAsDefinition(_ record: ConstraintRecord) -> Bool {
         var namedOrder = -Double.infinity
         for (symbol, _) in record.terms where isDefined(symbol) {
-            namedOrder = max(namedOrder, definitionOrder[symbol.index])
+            namedOrder = max(namedOrder, definitionOrder[symbol])
         }
         // The rule of `chooseSubject`: the fewest rows and definitions to hold the subject,
         // and unless none does, a coefficient that passes the threshold-pivoting test.

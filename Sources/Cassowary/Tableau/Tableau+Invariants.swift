@@ -10,7 +10,8 @@ extension Tableau {
             + visited.invariantViolations()
             + values.invariantViolations()
             + changes.invariantViolations() + undo.savedRows.invariantViolations()
-            + rowStore.invariantViolations() + work.invariantViolations() + drift.invariantViolations()
+            + rowStore.invariantViolations() + definitionOrder.invariantViolations() + work.invariantViolations()
+            + drift.invariantViolations()
     }
 
     /// Stops a debug build whose parts break their invariants, on tableaux of up to
@@ -47,7 +48,7 @@ extension Tableau {
                 if row.isDefinition {
                     definitionCounts[s.index] += 1
                     if rowOf[s.index] >= 0 && symbols.kind(of: s) == .external
-                        && definitionOrder[s.index] >= definitionOrder[row.basic.index]
+                        && definitionOrder[s] >= definitionOrder[row.basic]
                     {
                         problems.append("definition \(name(of: row.basic)) names the later \(name(of: s))")
                     }

@@ -7,9 +7,18 @@
 ///   `Tableau+Definitions.swift`);
 /// - every restricted basic symbol has a constant ≥ 0 (primal feasibility) except while a
 ///   dual re-optimization is pending;
-/// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1;
+/// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1 (``RowStore``);
 /// - `cellIndex` lists, for each symbol, the flat rows and the definitions that hold it
 ///   (see ``ColumnIndex``).
+///
+/// The tableau is the coordinator of owned parts, each a value type with its own job and
+/// invariant (checked after every operation in debug builds, `checkParts()`): the symbols
+/// (``SymbolTable``), the rows (``RowStore``) and their column index, the evaluation order
+/// and values of definitions (``EvaluationOrder``, ``DefinitionValues``, ``RowChanges``), the
+/// tiered objective, the variables, the constraint records, the undo log (``Undo``), the work
+/// counters and the drift monitor. Its methods (the `Tableau+…` files) are the algorithms;
+/// unsafe pointer work lives in the kernels (``RowMerge``, ``RatioTest``) and a few parts.
+/// A tableau has a single owner (its ``Solver``), and is not shared between threads.
 ///
 /// Everything is indexed by integer ids handed out in a deterministic order, so results do
 /// not depend on addresses or hashing.
@@ -18,11 +27,8 @@ struct Tableau {
     var symbols = SymbolTable()
     /// The rows that hold each symbol as a cell.
     var cellIndex = ColumnIndex()
-    /// The place of each definition in evaluation order: a definition names only
-    /// definitions with a smaller value (see `lazyDefinitionOrder`); and the extremes used.
-    var definitionOrder: [Double] = []
-    var highestDefinitionOrder = 0.0
-    var lowestDefinitionOrder = 0.0
+    /// The place of each definition in evaluation order (see ``EvaluationOrder``).
+    var definitionOrder = EvaluationOrder()
 
     // MARK: Rows
     /// The rows in pooled slots, and the slot of each basic symbol (see ``RowStore``).
@@ -172,10 +178,9 @@ extension Tableau {
     /// Lengthens every per-symbol array to `count` entries of an unused symbol (ids past
     /// ``SymbolTable/freshCount``, never handed out yet): the one place where they grow.
     private mutating func growSymbolStorage(toHold count: Int) {
-        let extra = count - definitionOrder.count
         rowStore.grow(toHold: count)
         cellIndex.grow(toHold: count)
-        definitionOrder.append(contentsOf: repeatElement(0, count: extra))
+        definitionOrder.grow(toHold: count)
         variables.grow(toHold: count)
         accumulator.grow(toHold: count)
         visited.grow(toHold: count)
