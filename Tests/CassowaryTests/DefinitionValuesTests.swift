@@ -34,7 +34,7 @@ struct DefinitionValuesTests {
                             cells.append(Cell(symbol: Symbol(t), coefficient: Double(rng.int(-9...9)) / 3 + 0.25))
                         }
                     }
-                    for cell in cells { referrers[Int(cell.symbol)].append(Int32(rows.count)) }
+                    for cell in cells { referrers[cell.symbol.index].append(Int32(rows.count)) }
                     rowOf[s] = Int32(rows.count)
                     var row = Row(basic: Symbol(s), constant: Double(rng.int(-20...20)), cells: cells)
                     row.isDefinition = true
@@ -50,8 +50,8 @@ struct DefinitionValuesTests {
         for d in system.definitions {
             let expected = DefinitionValues.reference(d, rows: system.rows, rowOf: system.rowOf)
             #expect(values.isCurrent(d))
-            #expect(values.values[Int(d)] == expected.value)
-            #expect(values.magnitudes[Int(d)] == expected.magnitude)
+            #expect(values.values[d.index] == expected.value)
+            #expect(values.magnitudes[d.index] == expected.magnitude)
         }
     }
 

@@ -9,7 +9,9 @@ extension Tableau {
             + accumulator.invariantViolations()
             + visited.invariantViolations()
             + values.invariantViolations()
-            + changeNoted.invariantViolations() + savedRows.invariantViolations()
+            + changes.invariantViolations() + undo.savedRows.invariantViolations()
+            + rowStore.invariantViolations() + definitionOrder.invariantViolations() + work.invariantViolations()
+            + drift.invariantViolations()
     }
 
     /// Stops a debug build whose parts break their invariants, on tableaux of up to
@@ -32,37 +34,38 @@ extension Tableau {
         // A restricted basic may be below 0 by round-off of the tableau's values.
         let roundOff = Tolerance.feasibility * valueScale()
         for (slot, row) in rows.enumerated() where row.basic != Row.freeSlot {
-            if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
-            if row.isDefinition != (symbols.kinds[Int(row.basic)] == .external) {
+            if rowOf[row.basic.index] != Int32(slot) { problems.append("rowOf[\(name(of: row.basic))] is not \(slot)") }
+            if row.isDefinition != (symbols.kind(of: row.basic) == .external) {
                 problems.append("row \(name(of: row.basic)) is marked a definition: \(row.isDefinition)")
             }
-            if symbols.kinds[Int(row.basic)].isRestricted && row.constant < -roundOff && !infeasible.contains(row.basic)
+            if symbols.kind(of: row.basic).isRestricted && row.constant < -roundOff
+                && !infeasible.contains(row.basic)
             {
                 problems.append("row \(name(of: row.basic)) is negative: \(row.constant)")
             }
             for (i, cell) in row.cells.enumerated() {
                 let s = cell.symbol
                 if row.isDefinition {
-                    definitionCounts[Int(s)] += 1
-                    if rowOf[Int(s)] >= 0 && symbols.kinds[Int(s)] == .external
-                        && definitionOrder[Int(s)] >= definitionOrder[Int(row.basic)]
+                    definitionCounts[s.index] += 1
+                    if rowOf[s.index] >= 0 && symbols.kind(of: s) == .external
+                        && definitionOrder[s] >= definitionOrder[row.basic]
                     {
                         problems.append("definition \(name(of: row.basic)) names the later \(name(of: s))")
                     }
                     if s == row.basic { problems.append("definition \(name(of: s)) names itself") }
-                    if !cellIndex.referrers[Int(s)].contains(Int32(slot)) {
+                    if !cellIndex.referrers[s.index].contains(Int32(slot)) {
                         problems.append("referrers of \(name(of: s)) miss definition \(name(of: row.basic))")
                     }
                 } else {
-                    counts[Int(s)] += 1
-                    if rowOf[Int(s)] >= 0 {
+                    counts[s.index] += 1
+                    if rowOf[s.index] >= 0 {
                         problems.append("basic \(name(of: s)) is a cell of row \(name(of: row.basic))")
                     }
-                    if !cellIndex.column[Int(s)].contains(Int32(slot)) {
+                    if !cellIndex.column[s.index].contains(Int32(slot)) {
                         problems.append("column of \(name(of: s)) misses row \(name(of: row.basic))")
                     }
                 }
-                if symbols.kinds[Int(s)] == .unused {
+                if symbols.kind(of: s) == .unused {
                     problems.append("row \(name(of: row.basic)) holds a free symbol \(s)")
                 }
                 if i > 0 && row.cells[i - 1].symbol >= s { problems.append("row \(name(of: row.basic)) is not sorted") }
@@ -79,12 +82,12 @@ extension Tableau {
             )
         }
         // Definitions are acyclic: repeatedly drop those that name no remaining definition.
-        var remaining = Set(rows.filter { $0.basic >= 0 && $0.isDefinition }.map(\.basic))
+        var remaining = Set(rows.filter { !$0.basic.isNone && $0.isDefinition }.map(\.basic))
         var progress = true
         while progress {
             progress = false
             for d in remaining.sorted() {
-                let row = rows[Int(rowOf[Int(d)])]
+                let row = rows[Int(rowOf[d.index])]
                 if !row.cells.contains(where: { remaining.contains($0.symbol) }) {
                     remaining.remove(d)
                     progress = true
@@ -102,16 +105,16 @@ extension Tableau {
             for record in records.compactMap({ $0 }) where record.strength.level == level.level {
                 for e in record.errors {
                     let w = record.strength.weight
-                    if rowOf[Int(e)] >= 0 {
-                        let row = rows[Int(rowOf[Int(e)])]
+                    if rowOf[e.index] >= 0 {
+                        let row = rows[Int(rowOf[e.index])]
                         for cell in row.cells {
                             let s = cell.symbol
-                            expected[Int(s)] += w * cell.coefficient
-                            scale[Int(s)] = max(scale[Int(s)], abs(w * cell.coefficient))
+                            expected[s.index] += w * cell.coefficient
+                            scale[s.index] = max(scale[s.index], abs(w * cell.coefficient))
                         }
                     } else {
-                        expected[Int(e)] += w
-                        scale[Int(e)] = max(scale[Int(e)], w)
+                        expected[e.index] += w
+                        scale[e.index] = max(scale[e.index], w)
                     }
                 }
             }
@@ -127,7 +130,7 @@ extension Tableau {
         // `constant + Σ c·x + μ·marker − μ·other = 0` (the row it entered as).
         invalidateValues()
         // A definition's value is the constant of its expansion.
-        for d in rows.filter({ $0.basic >= 0 && $0.isDefinition }).map(\.basic) {
+        for d in rows.filter({ !$0.basic.isNone && $0.isDefinition }).map(\.basic) {
             let value = evaluate(d)
             let expanded = expandedRow(of: d).constant
             if abs(value - expanded) > Tolerance.invariant * max(1, abs(expanded)) {
@@ -138,8 +141,8 @@ extension Tableau {
         // expanded into parametric ones, is 0 = 0.
         for record in records.compactMap({ $0 }) {
             var terms = record.terms
-            if record.marker >= 0 { terms.append((record.marker, record.markerCoefficient)) }
-            if record.other >= 0 { terms.append((record.other, -record.markerCoefficient)) }
+            if !record.marker.isNone { terms.append((record.marker, record.markerCoefficient)) }
+            if !record.other.isNone { terms.append((record.other, -record.markerCoefficient)) }
             let (row, magnitude) = buildRow(terms: terms, constant: record.constant)
             let scale = max(1, magnitude, terms.reduce(0) { max($0, abs($1.coefficient)) })
             let residue = row.cells.reduce(abs(row.constant)) { max($0, abs($1.coefficient)) }
@@ -150,15 +153,15 @@ extension Tableau {
         // A value computed through definitions is as exact as the numbers it was computed
         // from (``DefinitionValues/magnitudes``), which may be far larger than the value.
         func size(_ symbol: Symbol) -> Double {
-            isDefined(symbol) ? values.magnitudes[Int(symbol)] : 0
+            isDefined(symbol) ? values.magnitudes[symbol.index] : 0
         }
         for record in records.compactMap({ $0 }) {
             var sum = record.constant
             var magnitude = abs(record.constant)
             var intermediate = 0.0
             var terms = record.terms
-            if record.marker >= 0 { terms.append((record.marker, record.markerCoefficient)) }
-            if record.other >= 0 { terms.append((record.other, -record.markerCoefficient)) }
+            if !record.marker.isNone { terms.append((record.marker, record.markerCoefficient)) }
+            if !record.other.isNone { terms.append((record.other, -record.markerCoefficient)) }
             for (symbol, coefficient) in terms {
                 let v = symbolValue(symbol)
                 sum += coefficient * v
@@ -185,6 +188,6 @@ extension Solver {
     /// Work counters since the solver was made: pivots, row merges, and cells walked by the
     /// merges. For profiling only.
     package var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
-        (tableau.pivotCount, tableau.mergeCount, tableau.mergedCells)
+        (tableau.work.pivots, tableau.work.merges, tableau.work.mergedCells)
     }
 }

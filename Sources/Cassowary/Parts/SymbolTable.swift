@@ -18,6 +18,10 @@ struct SymbolTable: Sendable {
     private(set) var freshCount = 0
     private var free: [Symbol] = []
 
+    /// The kind of `symbol` (`.unused` for a free id).
+    @inline(__always)
+    func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
+
     /// How many ids the per-symbol arrays hold: `0..<capacity`.
     var capacity: Int { kinds.count }
 
@@ -43,13 +47,13 @@ struct SymbolTable: Sendable {
             symbol = Symbol(freshCount)
             freshCount += 1
         }
-        kinds[Int(symbol)] = kind
+        kinds[symbol.index] = kind
         return (symbol, grew)
     }
 
     /// Returns an id to the free list; returns its kind and owner (for an undo).
     mutating func free(_ symbol: Symbol) -> (kind: SymbolKind, owner: Int32) {
-        let s = Int(symbol)
+        let s = symbol.index
         let old = (kinds[s], owner[s])
         kinds[s] = .unused
         owner[s] = -1
@@ -60,22 +64,22 @@ struct SymbolTable: Sendable {
     /// Sets the constraint slot that owns `symbol`; returns the old one.
     @discardableResult
     mutating func setOwner(_ symbol: Symbol, _ slot: Int32) -> Int32 {
-        defer { owner[Int(symbol)] = slot }
-        return owner[Int(symbol)]
+        defer { owner[symbol.index] = slot }
+        return owner[symbol.index]
     }
 
     /// Undoes ``make(_:)``: the id is free again (it stays counted in ``freshCount``).
     mutating func unmake(_ symbol: Symbol) {
-        kinds[Int(symbol)] = .unused
-        owner[Int(symbol)] = -1
+        kinds[symbol.index] = .unused
+        owner[symbol.index] = -1
         free.append(symbol)
     }
 
     /// Undoes ``free(_:)``.
     mutating func unfree(_ symbol: Symbol, kind: SymbolKind, owner symbolOwner: Int32) {
         if let i = free.lastIndex(of: symbol) { free.remove(at: i) }
-        kinds[Int(symbol)] = kind
-        owner[Int(symbol)] = symbolOwner
+        kinds[symbol.index] = kind
+        owner[symbol.index] = symbolOwner
     }
 
     /// Every way the table breaks its invariant (empty when it holds).
@@ -83,7 +87,7 @@ struct SymbolTable: Sendable {
         var problems: [String] = []
         var listed = [Bool](repeating: false, count: kinds.count)
         for symbol in free {
-            let s = Int(symbol)
+            let s = symbol.index
             guard s < freshCount, kinds[s] == .unused, !listed[s] else {
                 problems.append("free list holds symbol \(s), in use, new or listed twice")
                 continue

@@ -26,7 +26,7 @@ struct Row {
     var constant: Double
     var cells: [Cell]
 
-    init(basic: Symbol = -1, constant: Double = 0, cells: [Cell] = []) {
+    init(basic: Symbol = .none, constant: Double = 0, cells: [Cell] = []) {
         self.basic = basic
         self.constant = constant
         self.cells = cells
@@ -89,7 +89,7 @@ struct Row {
         // Divide rather than multiply by 1/a: `1e-9·x = 1e-9` must give exactly 1.
         constant = -constant / a
         basic = symbol
-        guard old >= 0 else {
+        guard !old.isNone else {
             cells.remove(at: index)
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
             return false

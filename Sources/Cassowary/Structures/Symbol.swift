@@ -1,7 +1,42 @@
 /// A symbol of the tableau: a column that rows are written in. Symbols are integer ids,
 /// handed out from a free list, so a tableau's size returns to its baseline when the
-/// constraints that made its symbols are removed.
-typealias Symbol = Int32
+/// constraints that made its symbols are removed; ``index`` is the symbol's entry in every
+/// per-symbol array. Symbols order by id, which breaks every tie of the simplex rules.
+///
+/// The kind of a symbol is looked up in ``SymbolTable/kinds`` rather than carried in the id:
+/// the id stays a plain 32-bit integer, so a ``Cell`` stays 16 bytes and a comparison one
+/// instruction.
+struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The id: 0 and up for a symbol, negative for ``none`` and ``Row/freeSlot``.
+    var id: Int32
+
+    @inline(__always)
+    init(id: Int32) { self.id = id }
+
+    /// The symbol whose ``index`` is `index`.
+    @inline(__always)
+    init(_ index: Int) { id = Int32(index) }
+
+    /// The symbol's entry in the per-symbol arrays.
+    @inline(__always)
+    var index: Int { Int(id) }
+
+    /// No symbol: the basic of a row being built, the partner of a constraint that has one
+    /// symbol.
+    static let none = Symbol(id: -1)
+
+    /// A symbol above every real one (the start of a search for the lowest).
+    static let max = Symbol(id: .max)
+
+    /// Whether this is no symbol (``none``, or the basic ``Row/freeSlot`` of a free slot).
+    @inline(__always)
+    var isNone: Bool { id < 0 }
+
+    @inline(__always)
+    static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+    var description: String { String(id) }
+}
 
 /// What a symbol stands for, which decides how the simplex method may move it.
 enum SymbolKind: UInt8 {
@@ -60,10 +95,10 @@ struct SymbolBitset {
     }
 
     subscript(symbol: Symbol) -> Bool {
-        get { words[Int(symbol) >> 6] & (1 << UInt64(symbol & 63)) != 0 }
+        get { words[symbol.index >> 6] & (1 << UInt64(symbol.id & 63)) != 0 }
         set {
-            let bit: UInt64 = 1 << UInt64(symbol & 63)
-            let w = Int(symbol) >> 6
+            let bit: UInt64 = 1 << UInt64(symbol.id & 63)
+            let w = symbol.index >> 6
             let was = words[w] & bit != 0
             guard was != newValue else { return }
             let wordBit: UInt64 = 1 << UInt64(w & 63)

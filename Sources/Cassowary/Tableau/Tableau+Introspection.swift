@@ -5,11 +5,11 @@ extension Tableau {
     /// symbol's own constraint is included when the symbol is a marker.
     /// A definition is expanded first (see `Tableau+Definitions.swift`).
     mutating func constraintsDetermining(_ variable: Variable) -> [Constraint] {
-        guard let symbol = variables.symbol(of: variable), rowOf[Int(symbol)] >= 0 else { return [] }
+        guard let symbol = variables.symbol(of: variable), rowOf[symbol.index] >= 0 else { return [] }
         let row = expandedRow(of: symbol)
         var slots: [Int32] = []
         for cell in row.cells {
-            let slot = symbols.owner[Int(cell.symbol)]
+            let slot = symbols.owner[cell.symbol.index]
             if slot >= 0 && !slots.contains(slot) { slots.append(slot) }
         }
         return slots.compactMap { records[Int($0)] }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
@@ -20,12 +20,12 @@ extension Tableau {
     /// moves with it.
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables.symbol(of: variable) else { return true }
-        let slot = rowOf[Int(symbol)]
+        let slot = rowOf[symbol.index]
         if slot < 0 { return canMoveFreely(symbol, directions: [1, -1]) }
         let row = expandedRow(of: symbol)
         for cell in row.cells {
             let s = cell.symbol
-            switch symbols.kinds[Int(s)] {
+            switch symbols.kind(of: s) {
             case .external:
                 if canMoveFreely(s, directions: [1, -1]) { return true }
             case .slack, .error:
@@ -40,12 +40,12 @@ extension Tableau {
     /// Whether the parametric `symbol` has a zero objective coefficient at every level and
     /// can move by a positive step in one of `directions` before a restricted basic hits 0.
     private func canMoveFreely(_ symbol: Symbol, directions: [Double]) -> Bool {
-        for level in objective.levels where level.coefficients[Int(symbol)] != 0 { return false }
+        for level in objective.levels where level.coefficients[symbol.index] != 0 { return false }
         for direction in directions {
             var blocked = false
-            for slot in cellIndex.column[Int(symbol)] {
+            for slot in cellIndex.column[symbol.index] {
                 let row = rows[Int(slot)]
-                guard row.basic >= 0, !row.isDefinition else { continue }
+                guard !row.basic.isNone, !row.isDefinition else { continue }
                 let a = row.coefficient(of: symbol) * direction
                 if a < 0 && row.constant <= 0 {
                     blocked = true
@@ -69,10 +69,10 @@ extension Tableau {
     // MARK: - Dump
 
     func name(of symbol: Symbol) -> String {
-        if let variable = variables.variableOf[Int(symbol)] {
+        if let variable = variables.variableOf[symbol.index] {
             return variable.name.isEmpty ? "v\(symbol)" : variable.name
         }
-        return "\(symbols.kinds[Int(symbol)].letter)\(symbol)"
+        return "\(symbols.kind(of: symbol).letter)\(symbol)"
     }
 
     func format(_ row: Row) -> String {
@@ -99,14 +99,14 @@ extension Tableau {
         }
         out += "\nTableau\n-------\n"
         // A definition (which may name basic symbols) is marked `:=`.
-        for row in rows.filter({ $0.basic >= 0 }).sorted(by: { $0.basic < $1.basic }) {
+        for row in rows.filter({ !$0.basic.isNone }).sorted(by: { $0.basic < $1.basic }) {
             out += "\(name(of: row.basic)) \(row.isDefinition ? ":=" : "|") \(format(row))\n"
         }
         out += "\nInfeasible\n----------\n"
         for s in infeasible { out += "\(name(of: s))\n" }
         out += "\nConstraints\n-----------\n"
         for record in records.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
-            let other = record.other >= 0 ? ", \(name(of: record.other))" : ""
+            let other = !record.other.isNone ? ", \(name(of: record.other))" : ""
             out += "\(record.constraint) [\(name(of: record.marker))\(other)]\n"
         }
         out += "\nEdit variables\n--------------\n"

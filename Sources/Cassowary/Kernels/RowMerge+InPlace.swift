@@ -40,10 +40,10 @@ extension RowMerge {
         var addedCount = 0
         var cancelledCount = 0
         if added.count < source.cells.count {
-            added.append(contentsOf: repeatElement(0, count: source.cells.count - added.count))
+            added.append(contentsOf: repeatElement(Symbol.none, count: source.cells.count - added.count))
         }
         if cancelled.count < source.cells.count {
-            cancelled.append(contentsOf: repeatElement(0, count: source.cells.count - cancelled.count))
+            cancelled.append(contentsOf: repeatElement(Symbol.none, count: source.cells.count - cancelled.count))
         }
 
         // Plan, in increasing position; an insertion comes before a removal at the same one.
@@ -94,7 +94,7 @@ extension RowMerge {
         }
         let newCount = count + total
         if newCount > count {
-            row.cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: newCount - count))
+            row.cells.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: newCount - count))
         }
         row.cells.withUnsafeMutableBufferPointer { cells in
             let base = cells.baseAddress!

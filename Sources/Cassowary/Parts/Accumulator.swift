@@ -35,7 +35,7 @@ struct Accumulator {
     /// is recognized as 0.
     @inline(__always)
     mutating func add(_ symbol: Symbol, _ value: Double, magnitude: Double) {
-        let i = Int(symbol)
+        let i = symbol.index
         if !hasEntry[i] {
             hasEntry[i] = true
             touched.append(symbol)
@@ -48,7 +48,7 @@ struct Accumulator {
     /// being replaced by its row: its entry stays, and is left out of the row).
     @inline(__always)
     mutating func take(_ symbol: Symbol) -> (coefficient: Double, magnitude: Double) {
-        let i = Int(symbol)
+        let i = symbol.index
         defer { coefficients[i] = 0 }
         return (coefficients[i], magnitudes[i])
     }
@@ -60,7 +60,7 @@ struct Accumulator {
         var row = Row(constant: constant)
         row.cells.reserveCapacity(touched.count + 2)  // room for the markers
         for s in touched {
-            let i = Int(s)
+            let i = s.index
             let value = coefficients[i]
             if abs(value) > Tolerance.cancellation * magnitudes[i] {
                 row.cells.append(Cell(symbol: s, coefficient: value))

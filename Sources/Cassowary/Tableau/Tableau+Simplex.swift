@@ -24,7 +24,7 @@ extension Tableau {
         var degenerateRun = 0
         while k < objective.levels.count {
             while let entering = enteringSymbol(level: k, lowestId: degenerateRun >= Self.degenerateRunLimit) {
-                let c = objective.levels[k].coefficients[Int(entering)]
+                let c = objective.levels[k].coefficients[entering.index]
                 // A restricted symbol grows from 0; an unrestricted one moves against its cost.
                 let direction: Double = c < 0 ? 1 : -1
                 guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
@@ -56,12 +56,12 @@ extension Tableau {
         var bestMagnitude = 0.0
         var compared = 0
         _ = objective.levels[k].candidates.first { symbol in
-            for higher in 0..<k where objective.levels[higher].coefficients[Int(symbol)] != 0 { return false }
+            for higher in 0..<k where objective.levels[higher].coefficients[symbol.index] != 0 { return false }
             if lowestId {
                 best = symbol
                 return true
             }
-            let magnitude = abs(objective.levels[k].coefficients[Int(symbol)])
+            let magnitude = abs(objective.levels[k].coefficients[symbol.index])
             if magnitude > bestMagnitude {
                 best = symbol
                 bestMagnitude = magnitude
@@ -77,42 +77,11 @@ extension Tableau {
 
     /// The row whose restricted basic symbol first reaches 0 as `entering` moves in
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
-    /// `c / |a|`; ties go to the lowest basic id.
+    /// `c / |a|`; ties go to the lowest basic id (the kernel ``RatioTest``).
     func leavingRow(entering: Symbol, direction: Double) -> (slot: Int, ratio: Double)? {
-        var best: Int?
-        var bestRatio = Double.infinity
-        var bestBasic = Symbol.max
-        rows.withUnsafeBufferPointer { rows in
-            // Pivot tolerance: a coefficient that is round-off next to the column's largest
-            // (below ``Tolerance/primalPivot`` times it) is not a pivot; dividing by it would blow the
-            // tableau up.
-            var largest = 0.0
-            for slot in cellIndex.column[Int(entering)]
-            where rows[Int(slot)].basic >= 0 && !rows[Int(slot)].isDefinition {
-                largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
-            }
-            // The definitions that name it count too: their values move with it.
-            for slot in cellIndex.referrers[Int(entering)]
-            where rows[Int(slot)].basic >= 0 && rows[Int(slot)].isDefinition {
-                largest = max(largest, abs(rows[Int(slot)].coefficient(of: entering)))
-            }
-            let tolerance = Tolerance.primalPivot * largest
-            for slot in cellIndex.column[Int(entering)] {
-                let basic = rows[Int(slot)].basic
-                guard basic >= 0, symbols.kinds[Int(basic)] != .external else { continue }
-                var a = rows[Int(slot)].coefficient(of: entering) * direction
-                // A basic dummy is fixed at 0: any move of a symbol in its row is blocked.
-                if symbols.kinds[Int(basic)] == .dummy && a != 0 { a = -abs(a) }
-                guard a < -tolerance else { continue }
-                let ratio = rows[Int(slot)].constant / -a
-                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                    best = Int(slot)
-                    bestRatio = ratio
-                    bestBasic = basic
-                }
-            }
-        }
-        return best.map { ($0, bestRatio) }
+        RatioTest.leavingRow(
+            rows: rows, column: cellIndex.column[entering.index], referrers: cellIndex.referrers[entering.index],
+            kinds: symbols.kinds, entering: entering, direction: direction)
     }
 
     // MARK: - Phase 1
@@ -129,7 +98,7 @@ extension Tableau {
         while let art = artificial {
             let scale = art.largestCoefficient
             let lowestId = degenerateRun >= Self.degenerateRunLimit
-            var entering: Symbol = -1
+            var entering = Symbol.none
             var direction: Double = 1
             var bestMagnitude = 0.0
             for cell in art.cells
@@ -142,7 +111,7 @@ extension Tableau {
                 bestMagnitude = abs(cell.coefficient)
                 if lowestId { break }
             }
-            guard entering >= 0 else { return art.constant }
+            guard !entering.isNone else { return art.constant }
             guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
                 // No row limits the move, not even the artificial's own: the coefficient is
                 // round-off.
@@ -171,13 +140,13 @@ extension Tableau {
     /// still optimal.
     mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasible.popLast() {
-            let slot = rowOf[Int(leaving)]
+            let slot = rowOf[leaving.index]
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
             // A restricted basic must come up to 0; a basic dummy (fixed at 0) must come back
             // to 0 from either side.
             let sign: Double
-            if symbols.kinds[Int(leaving)] == .dummy {
+            if symbols.kind(of: leaving) == .dummy {
                 guard row.constant != 0 else { continue }
                 sign = row.constant < 0 ? 1 : -1
             } else {
@@ -216,7 +185,7 @@ extension Tableau {
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient * sign
-            switch symbols.kinds[Int(s)] {
+            switch symbols.kind(of: s) {
             case .slack, .error:
                 guard a > tolerance else { continue }
             case .external:
@@ -236,8 +205,8 @@ extension Tableau {
     /// pivot comes first (the one that amplifies the row's round-off least), then the lower id.
     func dualRatio(_ s: Symbol, _ a: Double, isLessThan t: Symbol, _ b: Double) -> Bool {
         for k in objective.levels.indices {
-            let rs = objective.levels[k].coefficients[Int(s)] / a
-            let rt = objective.levels[k].coefficients[Int(t)] / b
+            let rs = objective.levels[k].coefficients[s.index] / a
+            let rt = objective.levels[k].coefficients[t.index] / b
             let tolerance = Tolerance.objective * objective.levels[k].scale / min(a, b)
             if rs < rt - tolerance { return true }
             if rs > rt + tolerance { return false }

@@ -58,7 +58,7 @@ extension Tableau {
     mutating func atomically<T>(
         savingRows: Bool = true, _ body: (inout Tableau) throws(SolverError) -> T
     ) throws(SolverError) -> T {
-        if journal != nil { return try body(&self) }
+        if undo.journal != nil { return try body(&self) }
         startJournal(savingRows: savingRows)
         do {
             let result = try body(&self)
@@ -75,7 +75,7 @@ extension Tableau {
     /// it does nothing and returns false.
     @discardableResult
     mutating func tentatively(_ body: (inout Tableau) -> Bool) -> Bool {
-        guard journal == nil else { return false }
+        guard undo.journal == nil else { return false }
         startJournal(savingRows: true)
         guard body(&self) else {
             rollBack()
@@ -89,25 +89,18 @@ extension Tableau {
     private mutating func startJournal(savingRows: Bool) {
         // Outside any journal, so no logged position can move.
         variables.forgetDropped()
-        var log = Journal(sequence: records.nextSequence, wasOptimal: isOptimal)
-        savedRows.removeAll()
-        swap(&log.entries, &spareJournalEntries)  // reuse the last log's storage
-        log.savesRows = savingRows
-        journal = log
+        undo.start(Journal(sequence: records.nextSequence, wasOptimal: isOptimal), savingRows: savingRows)
     }
 
     /// Keeps an operation's changes and stops recording.
     private mutating func closeJournal() {
-        swap(&spareJournalEntries, &journal!.entries)
-        journal = nil
-        // Keep a small log's storage; let a big batch's go.
-        spareJournalEntries.removeAll(keepingCapacity: spareJournalEntries.capacity <= 1024)
+        undo.close()
     }
 
     /// Puts back everything the journal recorded, newest first.
     mutating func rollBack() {
-        guard let log = journal else { return }
-        journal = nil
+        guard let log = undo.journal else { return }
+        undo.journal = nil
         artificial = nil
         invalidateValues()
         infeasible.removeAll()
@@ -116,14 +109,11 @@ extension Tableau {
             case .row(let slot, let old):
                 restoreRow(Int(slot), old)
             case .appendedRow:
-                // Keep the slot (stale column entries may name it) as a free one.
-                freeRows.append(Int32(rows.count - 1))
+                rowStore.unappend()
             case .allocatedRow(let slot, let fromFreeList):
-                liveRowCount -= 1
-                if fromFreeList { freeRows.append(slot) }
+                rowStore.unstore(slot, fromFreeList: fromFreeList)
             case .freedRow(let slot):
-                liveRowCount += 1
-                if let i = freeRows.lastIndex(of: slot) { freeRows.remove(at: i) }
+                rowStore.unrelease(slot)
             case .madeSymbol(let symbol):
                 symbols.unmake(symbol)
                 cellIndex.release(symbol)
@@ -138,7 +128,7 @@ extension Tableau {
             case .objectiveCell(let level, let symbol, let old):
                 let (k, found) = objective.index(of: level)
                 if found {
-                    objective.levels[k].coefficients[Int(symbol)] = old
+                    objective.levels[k].coefficients[symbol.index] = old
                     objective.levels[k].candidates[symbol] = isCandidate(
                         symbol, old, scale: objective.levels[k].scale)
                 }
@@ -167,7 +157,7 @@ extension Tableau {
             case .owner(let symbol, let old):
                 symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):
-                definitionOrder[Int(symbol)] = old
+                definitionOrder.set(symbol, old)
             }
         }
         records.restoreSequence(log.sequence)
@@ -188,12 +178,12 @@ extension Tableau {
         let current = rows[slot]
         if current.basic != Row.freeSlot {
             cellIndex.unindex(current)
-            if current.basic >= 0 && rowOf[Int(current.basic)] == Int32(slot) { rowOf[Int(current.basic)] = -1 }
+            if !current.basic.isNone && rowOf[current.basic.index] == Int32(slot) { rowOf[current.basic.index] = -1 }
         }
         rows[slot] = old
         if old.basic != Row.freeSlot {
             cellIndex.index(rows[slot], at: slot)
-            if old.basic >= 0 { rowOf[Int(old.basic)] = Int32(slot) }
+            if !old.basic.isNone { rowOf[old.basic.index] = Int32(slot) }
         }
     }
 }
@@ -211,19 +201,57 @@ extension Tableau {
     mutating func saveRow(_ slot: Int) {
         noteRowChange(slot, basic: rows[slot].basic)
         guard marksRowSaved(slot) else { return }
-        journal!.entries.append(.row(Int32(slot), rows[slot]))
+        undo.journal!.entries.append(.row(Int32(slot), rows[slot]))
     }
 
     /// Saves `row` as the old content of `slot` (a slot about to be appended).
     mutating func saveRow(_ slot: Int, as row: Row) {
         noteRowChange(slot, basic: row.basic)
         guard marksRowSaved(slot) else { return }
-        journal!.entries.append(.row(Int32(slot), row))
+        undo.journal!.entries.append(.row(Int32(slot), row))
     }
 
     /// Whether the row in `slot` must be saved now; marks it as saved.
     @inline(__always)
     private mutating func marksRowSaved(_ slot: Int) -> Bool {
+        undo.marksRowSaved(slot)
+    }
+}
+
+/// The undo part of the tableau: the journal of the operation under way (nil between
+/// operations), the row slots it has saved, and the storage of the last finished journal,
+/// emptied, kept for the next one.
+///
+/// Invariant: between operations nothing is recorded; ``savedRows`` names only slots the
+/// current journal holds a saved copy of (see ``StampSet``).
+struct Undo {
+    /// The journal of the operation under way, or nil.
+    var journal: Journal?
+    /// The row slots the current journal has saved (see `Tableau.saveRow`).
+    private(set) var savedRows = StampSet()
+    private var spareEntries: [Journal.Entry] = []
+
+    /// Starts recording into `log`, reusing the last journal's storage.
+    mutating func start(_ log: Journal, savingRows: Bool) {
+        var log = log
+        savedRows.removeAll()
+        swap(&log.entries, &spareEntries)
+        log.savesRows = savingRows
+        journal = log
+    }
+
+    /// Stops recording and keeps the journal's storage for the next one (a small one's: a
+    /// big batch's goes).
+    mutating func close() {
+        swap(&spareEntries, &journal!.entries)
+        journal = nil
+        spareEntries.removeAll(keepingCapacity: spareEntries.capacity <= 1024)
+    }
+
+    /// Whether the row in `slot` must be saved now (the journal saves rows and has not
+    /// saved this one); marks it as saved.
+    @inline(__always)
+    mutating func marksRowSaved(_ slot: Int) -> Bool {
         guard journal?.savesRows == true else { return false }
         if slot >= savedRows.capacity { savedRows.grow(toHold: slot + 1) }
         return savedRows.insert(slot)

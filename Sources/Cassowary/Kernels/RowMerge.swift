@@ -85,11 +85,13 @@ struct RowMerge {
         let rightCount = source.cells.count
         let total = leftCount + rightCount
         if scratch.count < total {
-            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: total - scratch.count))
+            scratch.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: total - scratch.count))
         }
-        if added.count < rightCount { added.append(contentsOf: repeatElement(0, count: rightCount - added.count)) }
+        if added.count < rightCount {
+            added.append(contentsOf: repeatElement(Symbol.none, count: rightCount - added.count))
+        }
         if cancelled.count < rightCount {
-            cancelled.append(contentsOf: repeatElement(0, count: rightCount - cancelled.count))
+            cancelled.append(contentsOf: repeatElement(Symbol.none, count: rightCount - cancelled.count))
         }
         var written = 0
         var addedCount = 0

@@ -47,12 +47,12 @@ struct DefinitionValues {
         magnitudes.append(contentsOf: repeatElement(0, count: extra))
         current.grow(toHold: count)
         onPath.grow(toHold: count)
-        stack.append(contentsOf: repeatElement(Step(symbol: 0), count: count + 1 - stack.count))
+        stack.append(contentsOf: repeatElement(Step(symbol: .none), count: count + 1 - stack.count))
     }
 
     @inline(__always)
     func isCurrent(_ symbol: Symbol) -> Bool {
-        current.contains(Int(symbol))
+        current.contains(symbol.index)
     }
 
     /// Makes every value stale.
@@ -79,8 +79,8 @@ struct DefinitionValues {
                                     case .one(let symbol):
                                         walk.evaluate(symbol)
                                     case .everyDefinition:
-                                        for slot in rows.indices where rows[slot].isDefinition && rows[slot].basic >= 0
-                                        {
+                                        for slot in rows.indices
+                                        where rows[slot].isDefinition && !rows[slot].basic.isNone {
                                             walk.evaluate(rows[slot].basic)
                                         }
                                     case .listed(let symbols):
@@ -99,20 +99,22 @@ struct DefinitionValues {
     /// of them, directly or through other definitions, appending those to `queue` (each
     /// once); the lists of referrers may hold stale entries.
     mutating func invalidate(from queue: inout [Symbol], rows: [Row], referrers: [[Int32]]) {
-        for symbol in queue { current.remove(Int(symbol)) }
+        for symbol in queue { current.remove(symbol.index) }
         var next = 0
         // The lists of referrers are read in place, by index: no retain of a list per symbol.
         rows.withUnsafeBufferPointer { rows in
             referrers.withUnsafeBufferPointer { referrers in
                 current.withUnsafeView { current in
                     while next < queue.count {
-                        let symbol = Int(queue[next])
+                        let symbol = queue[next].index
                         next += 1
                         for k in 0..<referrers[symbol].count {
                             let slot = Int(referrers[symbol][k])
                             let basic = rows[slot].basic
-                            guard rows[slot].isDefinition, basic >= 0, current.contains(Int(basic)) else { continue }
-                            current.remove(Int(basic))
+                            guard rows[slot].isDefinition, !basic.isNone, current.contains(basic.index) else {
+                                continue
+                            }
+                            current.remove(basic.index)
                             queue.append(basic)
                         }
                     }
@@ -124,11 +126,11 @@ struct DefinitionValues {
     /// The value and magnitude of the defined `symbol` by plain recursion over the rows:
     /// the specification the evaluation walk is tested against.
     static func reference(_ symbol: Symbol, rows: [Row], rowOf: [Int32]) -> (value: Double, magnitude: Double) {
-        let row = rows[Int(rowOf[Int(symbol)])]
+        let row = rows[Int(rowOf[symbol.index])]
         var sum = row.constant
         var magnitude = abs(row.constant)
         for cell in row.cells {
-            let slot = rowOf[Int(cell.symbol)]
+            let slot = rowOf[cell.symbol.index]
             guard slot >= 0 else { continue }
             let (v, size) =
                 rows[Int(slot)].isDefinition
@@ -161,16 +163,16 @@ extension DefinitionValues {
 
         /// Evaluates `symbol` if it is a definition whose value is stale.
         func evaluate(_ symbol: Symbol) {
-            guard symbol >= 0, rowOf[Int(symbol)] >= 0, rows[Int(rowOf[Int(symbol)])].isDefinition,
-                !current.contains(Int(symbol))
+            guard !symbol.isNone, rowOf[symbol.index] >= 0, rows[Int(rowOf[symbol.index])].isDefinition,
+                !current.contains(symbol.index)
             else { return }
-            onPath.insert(Int(symbol))
+            onPath.insert(symbol.index)
             stack[0] = Step(symbol: symbol)
             var depth = 1
             while depth > 0 {
                 let step = stack[depth - 1]
                 let d = step.symbol
-                let slot = Int(rowOf[Int(d)])
+                let slot = Int(rowOf[d.index])
                 let constant = rows[slot].constant
                 rows[slot].cells.withUnsafeBufferPointer { cells in
                     // The cells are summed in order, once: a walk that meets a stale
@@ -179,7 +181,7 @@ extension DefinitionValues {
                     var sum = step.next == 0 ? constant : step.sum
                     var magnitude = step.next == 0 ? abs(constant) : step.magnitude
                     for i in step.next..<cells.count {
-                        let t = Int(cells[i].symbol)
+                        let t = cells[i].symbol.index
                         let coefficient = cells[i].coefficient
                         let tSlot = rowOf[t]
                         guard tSlot >= 0 else { continue }
@@ -204,9 +206,9 @@ extension DefinitionValues {
                         magnitude = max(magnitude, abs(coefficient) * size)
                     }
                     if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
-                    values[Int(d)] = sum
-                    magnitudes[Int(d)] = magnitude
-                    current.insert(Int(d))
+                    values[d.index] = sum
+                    magnitudes[d.index] = magnitude
+                    current.insert(d.index)
                     depth -= 1
                 }
             }

@@ -10,7 +10,7 @@ extension Tableau {
         try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
             let slot = try t.insert(constraint, strength: strength)
             t.records.markEdit(at: slot)
-            t.journal?.record(.edit(variable.id, nil))
+            t.undo.journal?.record(.edit(variable.id, nil))
             t.records.setEdit(EditRecord(constraint: constraint, value: 0), for: variable.id)
             t.optimize()
         }
@@ -74,7 +74,7 @@ extension Tableau {
     mutating func shiftConstant(slot: Int32, to constant: Double) -> Symbol? {
         guard let record = records[Int(slot)] else { return nil }
         let delta = constant - record.constant
-        journal?.record(.record(slot, record))
+        undo.journal?.record(.record(slot, record))
         // Set in place: storing the edited copy back would copy the record again.
         records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }
@@ -88,8 +88,8 @@ extension Tableau {
     mutating func shiftRows(of record: ConstraintRecord, by delta: Double) {
         shiftDefinitions(record, by: delta)
         // Prefer a basic symbol of the constraint: one row changes.
-        for (symbol, mu) in record.markerTerms where rowOf[Int(symbol)] >= 0 {
-            let rowSlot = Int(rowOf[Int(symbol)])
+        for (symbol, mu) in record.markerTerms where rowOf[symbol.index] >= 0 {
+            let rowSlot = Int(rowOf[symbol.index])
             saveRow(rowSlot)
             rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, -delta / mu)
             queueIfInfeasible(rowSlot)
@@ -98,9 +98,9 @@ extension Tableau {
         let marker = record.marker
         let shift = delta / record.markerCoefficient
         cellIndex.compactColumn(marker, rows: rows)
-        for rowSlot in cellIndex.column[Int(marker)] {
+        for rowSlot in cellIndex.column[marker.index] {
             let rowSlot = Int(rowSlot)
-            guard rows[rowSlot].basic >= 0 else { continue }
+            guard !rows[rowSlot].basic.isNone else { continue }
             let (index, found) = rows[rowSlot].position(of: marker)
             guard found else { continue }
             saveRow(rowSlot)
@@ -109,7 +109,7 @@ extension Tableau {
             queueIfInfeasible(rowSlot)
         }
         for k in objective.levels.indices {
-            let c = objective.levels[k].coefficients[Int(marker)]
+            let c = objective.levels[k].coefficients[marker.index]
             if c != 0 { setObjectiveConstant(k, objective.levels[k].constant + c * shift) }
         }
     }
@@ -124,9 +124,9 @@ extension Tableau {
     private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
         let (marker, other) = (record.marker, record.other)
         for (symbol, coefficient) in record.markerTerms {
-            guard cellIndex.referrerCount[Int(symbol)] > 0 else { continue }
+            guard cellIndex.referrerCount[symbol.index] > 0 else { continue }
             cellIndex.compactReferrers(symbol, rows: rows)
-            for slot in cellIndex.referrers[Int(symbol)] {
+            for slot in cellIndex.referrers[symbol.index] {
                 let slot = Int(slot)
                 // A definition that holds the marker was shifted by it.
                 if symbol == other && rows[slot].position(of: marker).found { continue }

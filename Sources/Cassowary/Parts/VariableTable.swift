@@ -8,7 +8,7 @@
 ///
 /// Invariant: ``symbol(of:)`` and `variableOf` are inverse on the live variables; each live
 /// external symbol is listed once in ``order``, at its `orderIndex`; a dropped variable's
-/// entry has symbol -1.
+/// entry has symbol `.none`.
 struct VariableTable {
     private var symbolOf = IdentityMap<Symbol>()
     /// The variable of an external symbol.
@@ -16,7 +16,7 @@ struct VariableTable {
     /// How many constraints mention the external symbol.
     private(set) var references: [Int32] = []
     /// External symbols in the order the tableau first met their variables (with the
-    /// entries of dropped variables, whose symbol is -1, until they are forgotten).
+    /// entries of dropped variables, whose symbol is `.none`, until they are forgotten).
     private(set) var order: [PublishedVariable] = []
     /// The position of each live external symbol in ``order``.
     private var orderIndex: [Int32] = []
@@ -51,29 +51,29 @@ struct VariableTable {
     /// Records a new variable with its (new) external symbol, last in the order.
     mutating func meet(_ variable: Variable, as symbol: Symbol) {
         symbolOf[variable.id] = symbol
-        variableOf[Int(symbol)] = variable
-        orderIndex[Int(symbol)] = Int32(order.count)
+        variableOf[symbol.index] = variable
+        orderIndex[symbol.index] = Int32(order.count)
         order.append(PublishedVariable(symbol: symbol, variable: variable, published: 0))
     }
 
     /// Undoes ``meet(_:as:)``.
     mutating func unmeet(_ symbol: Symbol) {
-        if let variable = variableOf[Int(symbol)] { symbolOf[variable.id] = nil }
-        variableOf[Int(symbol)] = nil
-        orderIndex[Int(symbol)] = -1
+        if let variable = variableOf[symbol.index] { symbolOf[variable.id] = nil }
+        variableOf[symbol.index] = nil
+        orderIndex[symbol.index] = -1
         if order.last?.symbol == symbol { order.removeLast() }
     }
 
     /// Forgets the variable of `symbol`, whose entry stays until it has reported 0; returns
     /// the variable and its place in the order (for an undo), or nil if there is none.
     mutating func drop(_ symbol: Symbol) -> (variable: Variable, index: Int)? {
-        let s = Int(symbol)
+        let s = symbol.index
         guard let variable = variableOf[s] else { return nil }
         let index = Int(orderIndex[s])
         everyValueUnpublished = true
         symbolOf[variable.id] = nil
         variableOf[s] = nil
-        order[index].symbol = -1
+        order[index].symbol = .none
         orderIndex[s] = -1
         return (variable, index)
     }
@@ -81,16 +81,16 @@ struct VariableTable {
     /// Undoes ``drop(_:)``.
     mutating func undrop(_ symbol: Symbol, _ variable: Variable, at index: Int) {
         symbolOf[variable.id] = symbol
-        variableOf[Int(symbol)] = variable
-        orderIndex[Int(symbol)] = Int32(index)
+        variableOf[symbol.index] = variable
+        orderIndex[symbol.index] = Int32(index)
         order[index].symbol = symbol
     }
 
     /// Sets how many constraints mention `symbol`; returns the old count.
     @discardableResult
     mutating func setReferences(_ symbol: Symbol, _ count: Int32) -> Int32 {
-        defer { references[Int(symbol)] = count }
-        return references[Int(symbol)]
+        defer { references[symbol.index] = count }
+        return references[symbol.index]
     }
 
     /// Lists the external symbols among `reached` as possibly moved.
@@ -101,8 +101,8 @@ struct VariableTable {
         list.reserveCapacity(list.count + reached.count)
         kinds.withUnsafeBufferPointer { kinds in
             awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-                for symbol in reached where kinds[Int(symbol)] == .external && !awaits[Int(symbol)] {
-                    awaits[Int(symbol)] = true
+                for symbol in reached where kinds[symbol.index] == .external && !awaits[symbol.index] {
+                    awaits[symbol.index] = true
                     list.append(symbol)
                 }
             }
@@ -125,8 +125,8 @@ struct VariableTable {
         var live = 0
         for i in order.indices {
             let entry = order[i]
-            guard entry.symbol >= 0 || entry.published != 0 else { continue }
-            if entry.symbol >= 0 { orderIndex[Int(entry.symbol)] = Int32(live) }
+            guard !entry.symbol.isNone || entry.published != 0 else { continue }
+            if !entry.symbol.isNone { orderIndex[entry.symbol.index] = Int32(live) }
             order[live] = entry
             live += 1
         }
@@ -139,7 +139,7 @@ struct VariableTable {
         var published = IdentityMap<Double>()
         var dropped: [PublishedVariable] = []
         for entry in old.order {
-            if entry.symbol >= 0 {
+            if !entry.symbol.isNone {
                 published[entry.variable.id] = entry.published
             } else if entry.published != 0 {
                 dropped.append(entry)
@@ -154,9 +154,9 @@ struct VariableTable {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = 0
-        for (i, entry) in order.enumerated() where entry.symbol >= 0 {
+        for (i, entry) in order.enumerated() where !entry.symbol.isNone {
             live += 1
-            let s = Int(entry.symbol)
+            let s = entry.symbol.index
             if orderIndex[s] != Int32(i) { problems.append("variable \(entry.variable) is not at its order index") }
             if symbolOf[entry.variable.id] != entry.symbol || variableOf[s]?.isSame(as: entry.variable) != true {
                 problems.append("variable \(entry.variable) and symbol \(s) do not name each other")
@@ -181,11 +181,11 @@ extension VariableTable {
         let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
         if !everyVariable {
             pending.reserveCapacity(unpublished.count)
-            for symbol in unpublished where orderIndex[Int(symbol)] >= 0 { pending.append(orderIndex[Int(symbol)]) }
+            for symbol in unpublished where orderIndex[symbol.index] >= 0 { pending.append(orderIndex[symbol.index]) }
             pending.sort()
         }
         awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-            for symbol in unpublished { awaits[Int(symbol)] = false }
+            for symbol in unpublished { awaits[symbol.index] = false }
         }
         unpublished.removeAll(keepingCapacity: true)
         everyValueUnpublished = false
@@ -203,9 +203,9 @@ extension VariableTable {
                             func publish(_ i: Int) {
                                 let symbol = list[i].symbol
                                 var v = 0.0
-                                if symbol >= 0, rowOf[Int(symbol)] >= 0 {
-                                    let slot = Int(rowOf[Int(symbol)])
-                                    v = rows[slot].isDefinition ? values[Int(symbol)] : rows[slot].constant
+                                if !symbol.isNone, rowOf[symbol.index] >= 0 {
+                                    let slot = Int(rowOf[symbol.index])
+                                    v = rows[slot].isDefinition ? values[symbol.index] : rows[slot].constant
                                     if v == 0 { v = 0 }  // never -0
                                 }
                                 if v != list[i].published {
@@ -221,10 +221,10 @@ extension VariableTable {
                             for i in 0..<list.count {
                                 publish(i)
                                 let symbol = list[i].symbol
-                                guard symbol >= 0 else { continue }
+                                guard !symbol.isNone else { continue }
                                 if live != i {
                                     list.swapAt(live, i)
-                                    orderIndex[Int(symbol)] = Int32(live)
+                                    orderIndex[symbol.index] = Int32(live)
                                 }
                                 live += 1
                             }
@@ -235,6 +235,42 @@ extension VariableTable {
         }
         if live < list.count { list.removeLast(list.count - live) }
         order = list
+    }
+}
+
+extension VariableTable {
+    /// The plain reference of ``publish(rows:rowOf:values:_:)``, which the tests run it
+    /// against on random tables (`PublishTests`): the same reports in the same order, the
+    /// same table afterwards.
+    mutating func referencePublish(
+        rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
+    ) {
+        let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
+        let indices: [Int] =
+            everyVariable
+            ? Array(order.indices)
+            : Set(unpublished.map { Int(orderIndex[$0.index]) }.filter { $0 >= 0 }).sorted()
+        for symbol in unpublished { awaitsPublishing[symbol.index] = false }
+        unpublished = []
+        everyValueUnpublished = false
+        for i in indices {
+            let symbol = order[i].symbol
+            // A dropped variable, or one no row holds, is 0; a value is never -0.
+            var value = 0.0
+            if !symbol.isNone, rowOf[symbol.index] >= 0 {
+                let row = rows[Int(rowOf[symbol.index])]
+                value = row.isDefinition ? values[symbol.index] : row.constant
+            }
+            if value == 0 { value = 0 }
+            if value != order[i].published {
+                order[i].published = value
+                changed(order[i].variable, value)
+            }
+        }
+        guard everyVariable else { return }
+        // A full pass forgets the dropped variables it has just reported.
+        order.removeAll { $0.symbol.isNone }
+        for (i, entry) in order.enumerated() { orderIndex[entry.symbol.index] = Int32(i) }
     }
 }
 

@@ -40,7 +40,7 @@ extension Tableau {
     /// Whether `symbol` is basic with a definition.
     @inline(__always)
     func isDefined(_ symbol: Symbol) -> Bool {
-        rowOf[Int(symbol)] >= 0 && symbols.kinds[Int(symbol)] == .external
+        rowOf[symbol.index] >= 0 && symbols.kind(of: symbol) == .external
     }
 
     /// The evaluation order of a definition that may be written as the constraint says,
@@ -52,13 +52,13 @@ extension Tableau {
     /// definitions that name it (which come later, once it is defined): a symbol that no
     /// definition names yet comes after everything.
     func lazyDefinitionOrder(of symbol: Symbol, after namedOrder: Double) -> Double? {
-        let s = Int(symbol)
+        let s = symbol.index
         guard rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }
         for level in objective.levels where level.coefficients[s] != 0 { return nil }
-        guard cellIndex.referrerCount[s] > 0 else { return max(highestDefinitionOrder, namedOrder) + 1 }
+        guard cellIndex.referrerCount[s] > 0 else { return max(definitionOrder.last, namedOrder + 1) }
         var before = Double.infinity
-        for slot in cellIndex.referrers[s] where rows[Int(slot)].isDefinition && rows[Int(slot)].basic >= 0 {
-            before = min(before, definitionOrder[Int(rows[Int(slot)].basic)])
+        for slot in cellIndex.referrers[s] where rows[Int(slot)].isDefinition && !rows[Int(slot)].basic.isNone {
+            before = min(before, definitionOrder[rows[Int(slot)].basic])
         }
         let order = namedOrder == -.infinity ? before - 1 : (namedOrder + before) / 2
         return namedOrder < order && order < before ? order : nil
@@ -67,21 +67,18 @@ extension Tableau {
     /// Whether the definition of `a` comes before that of `b` in evaluation order (ties, which
     /// the order does not have between definitions that name each other, go to the lower id).
     func precedesInEvaluation(_ a: Symbol, _ b: Symbol) -> Bool {
-        let (p, q) = (definitionOrder[Int(a)], definitionOrder[Int(b)])
-        return p < q || (p == q && a < b)
+        definitionOrder.precedes(a, b)
     }
 
     /// Sets the evaluation order of the definition of `symbol` (journaled).
     mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
-        journal?.record(.definitionOrder(symbol, definitionOrder[Int(symbol)]))
-        definitionOrder[Int(symbol)] = order
-        highestDefinitionOrder = max(highestDefinitionOrder, order)
-        lowestDefinitionOrder = min(lowestDefinitionOrder, order)
+        let old = definitionOrder.set(symbol, order)
+        undo.journal?.record(.definitionOrder(symbol, old))
     }
 
     /// Gives a definition that names only parametric symbols its place: before every other.
     mutating func placeFirst(_ symbol: Symbol) {
-        setDefinitionOrder(symbol, lowestDefinitionOrder - 1)
+        setDefinitionOrder(symbol, definitionOrder.first)
     }
 
     // MARK: - New definitions
@@ -100,18 +97,18 @@ extension Tableau {
     mutating func enterAsDefinition(_ record: ConstraintRecord) -> Bool {
         var namedOrder = -Double.infinity
         for (symbol, _) in record.terms where isDefined(symbol) {
-            namedOrder = max(namedOrder, definitionOrder[Int(symbol)])
+            namedOrder = max(namedOrder, definitionOrder[symbol])
         }
         // The rule of `chooseSubject`: the fewest rows and definitions to hold the subject,
         // and unless none does, a coefficient that passes the threshold-pivoting test.
         var largest = 0.0
         for (_, coefficient) in record.terms { largest = max(largest, abs(coefficient)) }
         let threshold = Tolerance.subjectPivot * largest
-        var subject: Symbol = -1
+        var subject = Symbol.none
         var subjectOrder = 0.0
         var subjectCount = Int32.max
         for (symbol, coefficient) in record.terms where coefficient != 0 {
-            let count = cellIndex.referrerCount[Int(symbol)]
+            let count = cellIndex.referrerCount[symbol.index]
             guard count < subjectCount || (count == subjectCount && symbol < subject) else { continue }
             guard count == 0 || abs(coefficient) >= threshold else { continue }
             if let order = lazyDefinitionOrder(of: symbol, after: namedOrder) {
@@ -120,13 +117,13 @@ extension Tableau {
                 subjectCount = count
             }
         }
-        guard subject >= 0 else { return false }
+        guard !subject.isNone else { return false }
         // Terms as written (like terms collected in the accumulator), then the markers.
         for (symbol, coefficient) in record.terms { accumulator.add(symbol, coefficient) }
         for (symbol, coefficient) in [
             (record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient),
         ]
-        where symbol >= 0 {
+        where !symbol.isNone {
             accumulator.add(symbol, coefficient)
         }
         var row = accumulator.takeRow(constant: record.constant)
@@ -151,17 +148,17 @@ extension Tableau {
         let roots = accumulator.touched.count
         for k in 0..<roots {
             let s = accumulator.touched[k]
-            guard isDefined(s), visited.insert(Int(s)) else { continue }
+            guard isDefined(s), visited.insert(s.index) else { continue }
             expansionStack.append((s, 0))
             while let (d, next) = expansionStack.last {
-                let slot = Int(rowOf[Int(d)])
+                let slot = Int(rowOf[d.index])
                 var i = next
                 var descended = false
                 let count = rows[slot].cells.count
                 while i < count {
                     let t = rows[slot].cells[i].symbol
                     i += 1
-                    if isDefined(t) && visited.insert(Int(t)) {
+                    if isDefined(t) && visited.insert(t.index) {
                         expansionStack[expansionStack.count - 1].next = i
                         expansionStack.append((t, 0))
                         descended = true
@@ -181,13 +178,13 @@ extension Tableau {
             let (c, bound) = accumulator.take(d)
             // A coefficient that is round-off of what made it is 0, and expands to nothing.
             guard abs(c) > Tolerance.cancellation * bound else { continue }
-            let slot = Int(rowOf[Int(d)])
+            let slot = Int(rowOf[d.index])
             let row = rows[slot]
             magnitude = max(magnitude, bound * abs(row.constant))
             total = Tolerance.snappedSum(total, c * row.constant)
             for cell in row.cells {
                 let t = cell.symbol
-                let tSlot = rowOf[Int(t)]
+                let tSlot = rowOf[t.index]
                 if tSlot >= 0 && !rows[Int(tSlot)].isDefinition {
                     accumulateFlatRow(
                         Int(tSlot), times: c * cell.coefficient, bound: bound * abs(cell.coefficient),
@@ -220,7 +217,7 @@ extension Tableau {
     /// Before: `x = c + Σ aᵢ·sᵢ`, some `sᵢ` basic. After: `x = c' + Σ′`, every symbol parametric
     /// (each basic `sᵢ` replaced by its row, definitions expanded), the row indexed as before.
     mutating func flattenDefinition(_ slot: Int) {
-        guard rows[slot].cells.contains(where: { rowOf[Int($0.symbol)] >= 0 }) else { return }
+        guard rows[slot].cells.contains(where: { rowOf[$0.symbol.index] >= 0 }) else { return }
         let terms = rows[slot].cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
         let (expanded, _) = buildRow(terms: terms, constant: rows[slot].constant)
         saveRow(slot)
@@ -246,7 +243,7 @@ extension Tableau {
     /// Before: definitions `x = … + a·symbol + …`, `source` is `symbol = c + Σ`. After:
     /// `x = … + a·c + … + a·Σ`; no definition names `symbol`.
     mutating func inlineIntoReferrers(_ symbol: Symbol, source: Row) {
-        let s = Int(symbol)
+        let s = symbol.index
         guard cellIndex.referrerCount[s] > 0 else { return }
         let slots = cellIndex.referrers[s]
         for slot in slots {
@@ -257,7 +254,8 @@ extension Tableau {
             saveRow(slot)
             let a = rows[slot].cells[index].coefficient
             cellIndex.remove(symbol, definition: true)
-            let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
+            let (addedCount, cancelledCount) = rowMerge.merge(
+                &rowStore.rows[slot], skipping: index, scale: a, source: source)
             for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
             for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
             if cellIndex.referrerCount[s] == 0 { break }
@@ -272,19 +270,14 @@ extension Tableau {
     /// them).
     mutating func invalidateValues() {
         values.invalidateAll()
-        everyValueStale = true
+        changes.invalidateAll()
         variables.everyValueUnpublished = true
-        staleDefinitions.removeAll(keepingCapacity: true)
-        startChangeRound()
     }
 
     /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
     @inline(__always)
     mutating func noteRowChange(_ slot: Int, basic: Symbol) {
-        if slot >= changeNoted.capacity { changeNoted.grow(toHold: slot + 1) }
-        guard changeNoted.insert(slot) else { return }
-        changedSlots.append(Int32(slot))
-        changedBasics.append(basic)
+        changes.note(slot, basic: basic)
     }
 
     /// Invalidates the evaluated values that the noted row changes reach: the values of the
@@ -292,57 +285,31 @@ extension Tableau {
     /// one of them, directly or through other definitions. The rest stay current, so a
     /// suggestion that moves a few rows re-evaluates only what depends on them.
     mutating func settleValues() {
-        settleQueue.removeAll(keepingCapacity: true)
-        for k in changedSlots.indices {
-            let before = changedBasics[k]
-            let now = rows[Int(changedSlots[k])].basic
-            if before >= 0 { settleQueue.append(before) }
-            if now >= 0 && now != before { settleQueue.append(now) }
-        }
-        var queue = settleQueue
-        settleQueue = []
-        values.invalidate(from: &queue, rows: rows, referrers: cellIndex.referrers)
-        noteUnpublished(queue)
-        if !everyValueStale {
-            staleDefinitions.append(contentsOf: queue)
-            // Values read one at a time never empty the list: past the size of the tableau,
-            // a walk over every row is as cheap.
-            if staleDefinitions.count > 2 * liveRowCount + 64 {
-                everyValueStale = true
-                staleDefinitions.removeAll(keepingCapacity: true)
-            }
-        }
-        settleQueue = queue
-        startChangeRound()
-    }
-
-    /// Empties the list of changed rows and starts a new round of noting them.
-    private mutating func startChangeRound() {
-        changedSlots.removeAll(keepingCapacity: true)
-        changedBasics.removeAll(keepingCapacity: true)
-        changeNoted.removeAll()
+        var reached = changes.takeReached(rows: rows)
+        values.invalidate(from: &reached, rows: rows, referrers: cellIndex.referrers)
+        noteUnpublished(reached)
+        changes.endRound(reached: reached, liveRows: liveRowCount)
     }
 
     /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, the
     /// stored value while it is current (see ``evaluateDefinitions(_:)``).
     @inline(__always)
     mutating func evaluate(_ symbol: Symbol) -> Double {
-        if !changedSlots.isEmpty { settleValues() }
+        if changes.hasChanges { settleValues() }
         if !values.isCurrent(symbol) { evaluateDefinitions(symbol) }
-        return values.values[Int(symbol)]
+        return values.values[symbol.index]
     }
 
     /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
     /// definition, in one walk (see ``DefinitionValues/evaluate(_:rows:rowOf:)``).
     @inline(never)
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
-        if !changedSlots.isEmpty { settleValues() }
+        if changes.hasChanges { settleValues() }
         if let symbol {
             values.evaluate(.one(symbol), rows: rows, rowOf: rowOf)
             return
         }
-        values.evaluate(everyValueStale ? .everyDefinition : .listed(staleDefinitions), rows: rows, rowOf: rowOf)
-        everyValueStale = false
-        staleDefinitions.removeAll(keepingCapacity: true)
+        values.evaluate(changes.staleRoots, rows: rows, rowOf: rowOf)
+        changes.noteEvaluated()
     }
 }

@@ -13,28 +13,23 @@ extension Tableau {
     /// slot under each `sᵢ`.
     @discardableResult
     mutating func insertRow(_ row: consuming Row, definitionOrder order: Double? = nil) -> Int {
-        let slot: Int
-        valuesNeedRefinement = true
-        row.isDefinition = symbols.kinds[Int(row.basic)] == .external
+        work.noteRowChange()
+        row.isDefinition = symbols.kind(of: row.basic) == .external
         let basic = row.basic
         if row.isDefinition {
             if let order { setDefinitionOrder(basic, order) } else { placeFirst(basic) }
         }
-        if let free = freeRows.popLast() {
-            slot = Int(free)
-            journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
-            saveRow(slot)
-            rows[slot] = row
-        } else {
-            slot = rows.count
-            journal?.record(.appendedRow)
-            journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
+        let (slot, isNew) = rowStore.takeSlot()
+        if isNew {
+            undo.journal?.record(.appendedRow)
+            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
             saveRow(slot, as: Row(basic: Row.freeSlot))
-            rows.append(row)
+        } else {
+            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
+            saveRow(slot)
         }
+        rowStore.store(row, at: slot, isNew: isNew)
         cellIndex.index(rows[slot], at: slot)
-        rowOf[Int(basic)] = Int32(slot)
-        liveRowCount += 1
         return slot
     }
 
@@ -46,7 +41,7 @@ extension Tableau {
     /// value but `b`'s is unchanged.
     mutating func deleteRow(_ slot: Int) {
         let basic = rows[slot].basic
-        if cellIndex.referrerCount[Int(basic)] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
+        if cellIndex.referrerCount[basic.index] > 0 { inlineIntoReferrers(basic, source: rows[slot]) }
         freeRowSlot(slot)
     }
 
@@ -56,14 +51,11 @@ extension Tableau {
     /// Holds only if no definition names the row's basic symbol (else use
     /// ``deleteRow(_:)``): a flat row's basic appears in no other row.
     mutating func freeRowSlot(_ slot: Int) {
-        valuesNeedRefinement = true
+        work.noteRowChange()
         saveRow(slot)
         cellIndex.unindex(rows[slot])
-        rowOf[Int(rows[slot].basic)] = -1
-        rows[slot] = Row(basic: Row.freeSlot)
-        freeRows.append(Int32(slot))
-        journal?.record(.freedRow(Int32(slot)))
-        liveRowCount -= 1
+        rowStore.release(slot)
+        undo.journal?.record(.freedRow(Int32(slot)))
     }
 
     /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
@@ -74,7 +66,7 @@ extension Tableau {
     /// objective; its lists in the ``ColumnIndex`` are empty. Holds: the caller knows its cells
     /// are round-off, or that the symbol stays 0.
     mutating func purgeColumn(of symbol: Symbol) {
-        let s = Int(symbol)
+        let s = symbol.index
         for definitions in [true, false] {
             let slots = definitions ? cellIndex.referrers[s] : cellIndex.column[s]
             let held = definitions ? cellIndex.referrerCount[s] : cellIndex.columnCount[s]
@@ -121,7 +113,7 @@ extension Tableau {
     /// `symbol = c' + Σ'`. Rows whose restricted basic goes negative are queued for the dual
     /// simplex. Afterwards `symbol` appears nowhere as a cell.
     mutating func substitute(_ symbol: Symbol, by source: Row) {
-        let s = Int(symbol)
+        let s = symbol.index
         if cellIndex.columnCount[s] > 0 {
             let defers = source.cells.count >= Self.deferredColumnSourceLength
             let slots = cellIndex.column[s]
@@ -141,7 +133,7 @@ extension Tableau {
             setObjectiveCoefficient(k, symbol, 0)
             for cell in source.cells {
                 let t = cell.symbol
-                let old = objective.levels[k].coefficients[Int(t)]
+                let old = objective.levels[k].coefficients[t.index]
                 setObjectiveCoefficient(k, t, Tolerance.snappedSum(old, c * cell.coefficient))
             }
             setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, c * source.constant))
@@ -173,10 +165,10 @@ extension Tableau {
         guard found else { return }
         saveRow(slot)
         let a = rows[slot].cells[index].coefficient
-        mergeCount += 1
-        mergedCells += rows[slot].cells.count + source.cells.count
+        work.noteMerge(cells: rows[slot].cells.count + source.cells.count)
         cellIndex.remove(symbol, definition: false)
-        let (addedCount, cancelledCount) = rowMerge.merge(&rows[slot], skipping: index, scale: a, source: source)
+        let (addedCount, cancelledCount) = rowMerge.merge(
+            &rowStore.rows[slot], skipping: index, scale: a, source: source)
         cellIndex.noteMerge(
             into: slot, rowMerge, counts: (addedCount, cancelledCount), queues: defersColumns, rows: rows)
         queueIfInfeasible(slot)
@@ -187,7 +179,7 @@ extension Tableau {
     @inline(__always)
     mutating func queueIfInfeasible(_ slot: Int) {
         let basic = rows[slot].basic
-        if !symbols.kinds[Int(basic)].admits(rows[slot].constant) { infeasible.append(basic) }
+        if !symbols.kind(of: basic).admits(rows[slot].constant) { infeasible.append(basic) }
     }
 
     /// Inserts a new row `0 = constant + …` solved for `subject`, substituting it wherever
@@ -212,18 +204,17 @@ extension Tableau {
     ///
     /// Before: `b = c + a·entering + Σ`. After: `entering = -c/a + (1/a)·b - Σ/a`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
-        pivotCount += 1
-        valuesNeedRefinement = true
+        work.notePivot()
         saveRow(slot)
         let leaving = rows[slot].basic
         let wasDefinition = rows[slot].isDefinition
         cellIndex.remove(entering, definition: wasDefinition)
         let addedLeaving = rows[slot].solve(for: entering)
-        notePivotGrowth(rows[slot].largestCoefficient)
+        drift.notePivot(growth: rows[slot].largestCoefficient)
         if addedLeaving { cellIndex.add(leaving, inRow: slot, definition: wasDefinition) }
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(entering)] = Int32(slot)
-        if wasDefinition != (symbols.kinds[Int(entering)] == .external) {
+        rowOf[leaving.index] = -1
+        rowOf[entering.index] = Int32(slot)
+        if wasDefinition != (symbols.kind(of: entering) == .external) {
             // The row moves to the other index.
             cellIndex.unindex(rows[slot])
             rows[slot].isDefinition = !wasDefinition
@@ -238,9 +229,9 @@ extension Tableau {
     /// Sets one objective coefficient, keeping the candidate bits and the journal.
     @inline(__always)
     mutating func setObjectiveCoefficient(_ k: Int, _ symbol: Symbol, _ value: Double) {
-        let s = Int(symbol)
-        if journal != nil {
-            journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
+        let s = symbol.index
+        if undo.journal != nil {
+            undo.journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
         }
         objective.levels[k].coefficients[s] = value
         objective.levels[k].candidates[symbol] = isCandidate(symbol, value, scale: objective.levels[k].scale)
@@ -248,8 +239,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func setObjectiveConstant(_ k: Int, _ value: Double) {
-        if journal != nil {
-            journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
+        if undo.journal != nil {
+            undo.journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
         }
         objective.levels[k].constant = value
     }
@@ -264,7 +255,7 @@ extension Tableau {
         -> Bool
     {
         let tolerance = scale * relativeTolerance
-        switch symbols.kinds[Int(symbol)] {
+        switch symbols.kind(of: symbol) {
         case .slack, .error: return c < -tolerance
         case .external: return abs(c) > tolerance
         case .dummy, .unused: return false
@@ -274,5 +265,5 @@ extension Tableau {
 
 extension Row {
     /// The `basic` of a free slot.
-    static let freeSlot: Symbol = -2
+    static let freeSlot = Symbol(id: -2)
 }

@@ -57,8 +57,8 @@ struct Objective {
 
     /// Zeroes a freed symbol's coefficients (they are 0 already unless round-off remains).
     mutating func clear(_ symbol: Symbol) {
-        for i in levels.indices where Int(symbol) < levels[i].coefficients.count {
-            levels[i].coefficients[Int(symbol)] = 0
+        for i in levels.indices where symbol.index < levels[i].coefficients.count {
+            levels[i].coefficients[symbol.index] = 0
             levels[i].candidates[symbol] = false
         }
     }

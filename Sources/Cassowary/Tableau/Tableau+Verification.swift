@@ -19,22 +19,13 @@
 /// tried once more on a rebuilt tableau, which is adopted if it accepts the constraint: a
 /// round-off cell can make a consistent constraint look inconsistent.
 extension Tableau {
-    /// Records a pivot's growth (the largest coefficient of the row just solved for the
-    /// entering symbol), for ``verifyIfNeeded()``.
-    @inline(__always)
-    mutating func notePivotGrowth(_ growth: Double) {
-        guard growth > Tolerance.driftGrowth else { return }
-        pivotedWithGrowth = true
-        mayHaveDrifted = true
-    }
-
     /// Ends a successful operation: if one of its pivots grew past ``Tolerance/driftGrowth``,
     /// refines the values and, if a required constraint still misses by more than
     /// ``Tolerance/drift``, refactors the tableau.
     @inline(__always)
     mutating func verifyIfNeeded() {
         checkParts()
-        guard pivotedWithGrowth, verifies, journal == nil else { return }
+        guard drift.verificationIsDue, undo.journal == nil else { return }
         verify()
     }
 
@@ -43,7 +34,7 @@ extension Tableau {
     /// the tolerance, refactors the tableau (see the type's comment). A tableau that holds
     /// is left exactly as it is.
     mutating func verify() {
-        pivotedWithGrowth = false
+        drift.noteVerified()
         guard largestRequiredResidual() > Tolerance.drift else { return }
         _ = refineAndVerify()
     }
@@ -52,7 +43,7 @@ extension Tableau {
     /// constraint still misses by more than ``Tolerance/drift``; returns the number of
     /// corrections the refinement kept (`Solver.refineValues()`).
     mutating func refineAndVerify() -> Int {
-        pivotedWithGrowth = false
+        drift.noteVerified()
         let corrected = refineValues(steps: 4)
         let residual = largestRequiredResidual()
         guard residual > Tolerance.drift, var fresh = rebuilt(adding: []) else { return corrected }
@@ -97,8 +88,8 @@ extension Tableau {
         // The replay neither explains a rejection nor verifies itself (which would rebuild
         // again): its caller verifies the result.
         fresh.explains = false
-        fresh.verifies = false
-        for entry in variables.order where entry.symbol >= 0 { _ = fresh.symbol(for: entry.variable) }
+        fresh.drift.verifies = false
+        for entry in variables.order where !entry.symbol.isNone { _ = fresh.symbol(for: entry.variable) }
         let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
         var stands: [(stand: Constraint, constraint: Constraint)] = []
         func current(_ record: ConstraintRecord) -> Constraint {
@@ -129,23 +120,18 @@ extension Tableau {
         }
         for (stand, constraint) in stands { fresh.records.rename(stand, to: constraint) }
         fresh.explains = explains
-        fresh.verifies = verifies
-        fresh.pivotedWithGrowth = false
+        fresh.drift.verifies = drift.verifies
+        fresh.drift.noteVerified()
         return fresh
     }
 
     /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last
     /// reported for each variable so that ``updateVariables(_:)`` reports exactly what moved.
     mutating func adopt(_ fresh: Tableau) {
-        let old = variables
-        // The work counters keep counting across the rebuild.
-        let work = (pivotCount, mergeCount, mergedCells, refactorCount)
+        let old = (variables: variables, work: work, drift: drift)
         self = fresh
-        variables.carryPublished(from: old)
-        pivotCount += work.0
-        mergeCount += work.1
-        mergedCells += work.2
-        mergedCellsAtRefinement += work.2
-        refactorCount = work.3 + 1
+        variables.carryPublished(from: old.variables)
+        work.carry(old.work)
+        drift.noteRefactored(from: old.drift)
     }
 }

@@ -45,13 +45,13 @@ struct ColumnIndex {
     mutating func index(_ row: Row, at slot: Int) {
         if row.isDefinition {
             for cell in row.cells {
-                referrers[Int(cell.symbol)].append(Int32(slot))
-                referrerCount[Int(cell.symbol)] += 1
+                referrers[cell.symbol.index].append(Int32(slot))
+                referrerCount[cell.symbol.index] += 1
             }
         } else {
             for cell in row.cells {
-                column[Int(cell.symbol)].append(Int32(slot))
-                columnCount[Int(cell.symbol)] += 1
+                column[cell.symbol.index].append(Int32(slot))
+                columnCount[cell.symbol.index] += 1
             }
         }
     }
@@ -60,9 +60,9 @@ struct ColumnIndex {
     @inline(__always)
     mutating func unindex(_ row: Row) {
         if row.isDefinition {
-            for cell in row.cells { referrerCount[Int(cell.symbol)] -= 1 }
+            for cell in row.cells { referrerCount[cell.symbol.index] -= 1 }
         } else {
-            for cell in row.cells { columnCount[Int(cell.symbol)] -= 1 }
+            for cell in row.cells { columnCount[cell.symbol.index] -= 1 }
         }
     }
 
@@ -70,11 +70,11 @@ struct ColumnIndex {
     @inline(__always)
     mutating func add(_ symbol: Symbol, inRow slot: Int, definition: Bool) {
         if definition {
-            referrers[Int(symbol)].append(Int32(slot))
-            referrerCount[Int(symbol)] += 1
+            referrers[symbol.index].append(Int32(slot))
+            referrerCount[symbol.index] += 1
         } else {
-            column[Int(symbol)].append(Int32(slot))
-            columnCount[Int(symbol)] += 1
+            column[symbol.index].append(Int32(slot))
+            columnCount[symbol.index] += 1
         }
     }
 
@@ -82,9 +82,9 @@ struct ColumnIndex {
     @inline(__always)
     mutating func remove(_ symbol: Symbol, definition: Bool, count: Int = 1) {
         if definition {
-            referrerCount[Int(symbol)] -= Int32(count)
+            referrerCount[symbol.index] -= Int32(count)
         } else {
-            columnCount[Int(symbol)] -= Int32(count)
+            columnCount[symbol.index] -= Int32(count)
         }
     }
 
@@ -92,16 +92,16 @@ struct ColumnIndex {
     /// more (its stale entries only).
     mutating func clearList(of symbol: Symbol, definitions: Bool) {
         if definitions {
-            referrers[Int(symbol)].removeAll(keepingCapacity: true)
+            referrers[symbol.index].removeAll(keepingCapacity: true)
         } else {
-            column[Int(symbol)].removeAll(keepingCapacity: true)
+            column[symbol.index].removeAll(keepingCapacity: true)
         }
     }
 
     /// Releases the lists of a symbol that leaves the tableau.
     mutating func release(_ symbol: Symbol) {
-        column[Int(symbol)].removeAll(keepingCapacity: false)
-        referrers[Int(symbol)].removeAll(keepingCapacity: false)
+        column[symbol.index].removeAll(keepingCapacity: false)
+        referrers[symbol.index].removeAll(keepingCapacity: false)
     }
 
     /// Notes a merge into the flat row in `slot` (``RowMerge/added`` and
@@ -113,24 +113,23 @@ struct ColumnIndex {
         into slot: Int, _ merge: RowMerge, counts: (added: Int, cancelled: Int), queues: Bool, rows: [Row]
     ) {
         if queues {
-            for k in 0..<counts.added {
-                let s = merge.added[k]
-                queuedSymbols.append(s)
-                queuedSlots.append(Int32(slot))
-                columnCount[Int(s)] += 1
+            queuedSymbols.append(contentsOf: merge.added[0..<counts.added])
+            queuedSlots.append(contentsOf: repeatElement(Int32(slot), count: counts.added))
+            columnCount.withUnsafeMutableBufferPointer { columnCounts in
+                for k in 0..<counts.added { columnCounts[merge.added[k].index] += 1 }
+                for k in 0..<counts.cancelled { columnCounts[merge.cancelled[k].index] -= 1 }
             }
-            for k in 0..<counts.cancelled { columnCount[Int(merge.cancelled[k])] -= 1 }
             return
         }
         // Through the buffers: no uniqueness check of the outer arrays per cell.
         column.withUnsafeMutableBufferPointer { columns in
             columnCount.withUnsafeMutableBufferPointer { columnCounts in
                 for k in 0..<counts.added {
-                    let s = Int(merge.added[k])
+                    let s = merge.added[k].index
                     columns[s].append(Int32(slot))
                     columnCounts[s] += 1
                 }
-                for k in 0..<counts.cancelled { columnCounts[Int(merge.cancelled[k])] -= 1 }
+                for k in 0..<counts.cancelled { columnCounts[merge.cancelled[k].index] -= 1 }
             }
         }
         for k in 0..<counts.cancelled { compactColumnIfNeeded(merge.cancelled[k], rows: rows) }
@@ -166,7 +165,7 @@ extension ColumnIndex {
     /// time of a set switch over 500 rows and a fifth of a chain-1000 squeeze.
     @inline(__always)
     mutating func compactColumnIfNeeded(_ symbol: Symbol, rows: [Row]) {
-        let s = Int(symbol)
+        let s = symbol.index
         guard column[s].count > 64 * Int(columnCount[s]) + 4096 else { return }
         compactColumn(symbol, rows: rows)
     }
@@ -174,7 +173,7 @@ extension ColumnIndex {
     /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
     /// order they were first listed. Call before an iteration that must visit each row once.
     mutating func compactColumn(_ symbol: Symbol, rows: [Row]) {
-        let s = Int(symbol)
+        let s = symbol.index
         // Every row that holds the symbol is listed, so a list as long as the count is exact.
         guard column[s].count != Int(columnCount[s]) else { return }
         var list = column[s]
@@ -185,7 +184,7 @@ extension ColumnIndex {
 
     /// Makes `referrers[symbol]` exact, as ``compactColumn(_:rows:)`` does for the column.
     mutating func compactReferrers(_ symbol: Symbol, rows: [Row]) {
-        let s = Int(symbol)
+        let s = symbol.index
         guard referrers[s].count != Int(referrerCount[s]) else { return }
         var list = referrers[s]
         referrers[s] = []
@@ -234,30 +233,37 @@ extension ColumnIndex {
     mutating func flushQueued(of source: Row, rows: [Row]) {
         let count = queuedSymbols.count
         if count > 0 {
-            for symbol in queuedSymbols { offsets[Int(symbol)] += 1 }
-            var start: Int32 = 0
-            for cell in source.cells {
-                let n = offsets[Int(cell.symbol)]
-                offsets[Int(cell.symbol)] = start
-                start += n
-            }
             if sorted.count < count {
                 sorted.append(contentsOf: repeatElement(0, count: count - sorted.count))
             }
-            for k in 0..<count {
-                let symbol = Int(queuedSymbols[k])
-                sorted[Int(offsets[symbol])] = queuedSlots[k]
-                offsets[symbol] += 1
+            // The counting sort, through the buffers: no uniqueness check per entry.
+            let (symbols, slots) = (queuedSymbols, queuedSlots)
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for symbol in symbols { offsets[symbol.index] += 1 }
+                    var start: Int32 = 0
+                    for cell in source.cells {
+                        let n = offsets[cell.symbol.index]
+                        offsets[cell.symbol.index] = start
+                        start += n
+                    }
+                    for k in 0..<count {
+                        let symbol = symbols[k].index
+                        sorted[Int(offsets[symbol])] = slots[k]
+                        offsets[symbol] += 1
+                    }
+                }
             }
             // `offsets[t]` is now the end of t's run; runs follow source's order.
             var begin = 0
             sorted.withUnsafeBufferPointer { entries in
                 for cell in source.cells {
-                    let end = Int(offsets[Int(cell.symbol)])
+                    let end = Int(offsets[cell.symbol.index])
                     if end > begin {
-                        column[Int(cell.symbol)].append(contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]))
+                        column[cell.symbol.index].append(
+                            contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]))
                     }
-                    offsets[Int(cell.symbol)] = 0
+                    offsets[cell.symbol.index] = 0
                     begin = end
                 }
             }

@@ -7,29 +7,32 @@
 ///   `Tableau+Definitions.swift`);
 /// - every restricted basic symbol has a constant ≥ 0 (primal feasibility) except while a
 ///   dual re-optimization is pending;
-/// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1;
+/// - `rowOf[s]` is the slot of the row whose basic symbol is `s`, or -1 (``RowStore``);
 /// - `cellIndex` lists, for each symbol, the flat rows and the definitions that hold it
 ///   (see ``ColumnIndex``).
+///
+/// The tableau is the coordinator of owned parts, each a value type with its own job and
+/// invariant (checked after every operation in debug builds, `checkParts()`): the symbols
+/// (``SymbolTable``), the rows (``RowStore``) and their column index, the evaluation order
+/// and values of definitions (``EvaluationOrder``, ``DefinitionValues``, ``RowChanges``), the
+/// tiered objective, the variables, the constraint records, the undo log (``Undo``), the work
+/// counters and the drift monitor. Its methods (the `Tableau+…` files) are the algorithms;
+/// unsafe pointer work lives in the kernels (``RowMerge``, ``RatioTest``) and a few parts.
+/// A tableau has a single owner (its ``Solver``), and is not shared between threads.
 ///
 /// Everything is indexed by integer ids handed out in a deterministic order, so results do
 /// not depend on addresses or hashing.
 struct Tableau {
     // MARK: Symbols
     var symbols = SymbolTable()
-    /// The slot of the row whose basic symbol is this one, or -1.
-    var rowOf: [Int32] = []
     /// The rows that hold each symbol as a cell.
     var cellIndex = ColumnIndex()
-    /// The place of each definition in evaluation order: a definition names only
-    /// definitions with a smaller value (see `lazyDefinitionOrder`); and the extremes used.
-    var definitionOrder: [Double] = []
-    var highestDefinitionOrder = 0.0
-    var lowestDefinitionOrder = 0.0
+    /// The place of each definition in evaluation order (see ``EvaluationOrder``).
+    var definitionOrder = EvaluationOrder()
 
     // MARK: Rows
-    var rows: [Row] = []
-    var freeRows: [Int32] = []
-    var liveRowCount = 0
+    /// The rows in pooled slots, and the slot of each basic symbol (see ``RowStore``).
+    var rowStore = RowStore()
 
     // MARK: Objective
     var objective = Objective()
@@ -51,14 +54,8 @@ struct Tableau {
     var accumulator = Accumulator()
     /// The row-merge kernel and its scratch storage.
     var rowMerge = RowMerge()
-    /// Pivots and row merges performed so far (for profiling; never part of a result).
-    var pivotCount = 0
-    /// Whether a row was inserted, deleted or pivoted since the values were last refined
-    /// (``refineValues()``), and `mergedCells` then.
-    var valuesNeedRefinement = false
-    var mergedCellsAtRefinement = 0
-    var mergeCount = 0
-    var mergedCells = 0
+    /// Pivots and row merges performed so far, which pace the refinement of values.
+    var work = WorkCounters()
     /// The symbols an expansion of definitions has visited (see `expandDefinitions`), with
     /// its depth-first stack and post-order.
     var visited = StampSet()
@@ -68,39 +65,41 @@ struct Tableau {
     /// that depend on them (`settleValues`); an undo invalidates every value
     /// (`invalidateValues`).
     var values = DefinitionValues()
-    /// Row slots changed since values were last settled, with the basic symbol each had
-    /// before its first change; a slot is listed once a round (`changeNoted`).
-    var changedSlots: [Int32] = []
-    var changedBasics: [Symbol] = []
-    var changeNoted = StampSet()
-    var settleQueue: [Symbol] = []
-    /// The symbols whose values settling made stale since the last evaluation of every
-    /// stale value, or all of them (`everyValueStale`).
-    var staleDefinitions: [Symbol] = []
-    var everyValueStale = true
+    /// The row changes the values have not caught up with (see ``RowChanges``).
+    var changes = RowChanges()
     /// Storage that `Solver.updateVariables` reuses for the changes it reports once it no
     /// longer holds the tableau.
     var reports: [(variable: Variable, value: Double)] = []
 
     // MARK: Undo
-    var journal: Journal?
-    /// The row slots the current journal has saved (see `saveRow`).
-    var savedRows = StampSet()
-    /// The storage of the last finished journal, emptied, kept for the next one.
-    var spareJournalEntries: [Journal.Entry] = []
-    /// Whether a pivot grew past ``Tolerance/driftGrowth`` since the last verification, and since
-    /// the tableau was built or rebuilt (see `Tableau+Verification.swift`); how many times it
-    /// was rebuilt.
-    var pivotedWithGrowth = false
-    var mayHaveDrifted = false
-    var refactorCount = 0
-    /// Whether operations verify themselves (off while a rebuild replays the constraints).
-    var verifies = true
+    /// The undo log of the current operation (see `Journal.swift`).
+    var undo = Undo()
+
+    // MARK: Drift
+    /// Whether pivots may have grown round-off enough to verify (see `Tableau+Verification.swift`).
+    var drift = DriftMonitor()
     /// Whether unsatisfiable constraints are explained (off in the scratch tableaux that
     /// the explanation itself uses).
     var explains = true
 
     init() {}
+}
+
+extension Tableau {
+    /// The rows by slot: `rows[slot]` is `basic = constant + Σ cells` (see ``RowStore``).
+    var rows: [Row] {
+        _read { yield rowStore.rows }
+        _modify { yield &rowStore.rows }
+    }
+
+    /// The slot of the row whose basic symbol is `s` (`rowOf[s.index]`), or -1.
+    var rowOf: [Int32] {
+        _read { yield rowStore.rowOf }
+        _modify { yield &rowStore.rowOf }
+    }
+
+    /// How many rows are live.
+    var liveRowCount: Int { rowStore.liveCount }
 }
 
 /// What the tableau keeps about one constraint.
@@ -134,7 +133,7 @@ struct ConstraintRecord {
     /// `expr + μ·marker − μ·other = 0`: the marker with μ, then `other` (if any) with −μ.
     var markerTerms: UpToTwo<(symbol: Symbol, coefficient: Double)> {
         let first = (symbol: marker, coefficient: markerCoefficient)
-        return other >= 0 ? UpToTwo(first, (other, -markerCoefficient)) : UpToTwo(first)
+        return !other.isNone ? UpToTwo(first, (other, -markerCoefficient)) : UpToTwo(first)
     }
 }
 
@@ -172,17 +171,16 @@ extension Tableau {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         let (symbol, grew) = symbols.make(kind)
         if grew { growSymbolStorage(toHold: symbols.capacity) }
-        journal?.record(.madeSymbol(symbol))
+        undo.journal?.record(.madeSymbol(symbol))
         return symbol
     }
 
     /// Lengthens every per-symbol array to `count` entries of an unused symbol (ids past
     /// ``SymbolTable/freshCount``, never handed out yet): the one place where they grow.
     private mutating func growSymbolStorage(toHold count: Int) {
-        let extra = count - rowOf.count
-        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        rowStore.grow(toHold: count)
         cellIndex.grow(toHold: count)
-        definitionOrder.append(contentsOf: repeatElement(0, count: extra))
+        definitionOrder.grow(toHold: count)
         variables.grow(toHold: count)
         accumulator.grow(toHold: count)
         visited.grow(toHold: count)
@@ -192,12 +190,12 @@ extension Tableau {
 
     /// Returns a symbol id to the free list. The symbol must be in no row.
     mutating func freeSymbol(_ symbol: Symbol) {
-        let s = Int(symbol)
+        let s = symbol.index
         assert(
             rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && cellIndex.referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
         let (kind, owner) = symbols.free(symbol)
-        journal?.record(.freedSymbol(symbol, kind, owner))
+        undo.journal?.record(.freedSymbol(symbol, kind, owner))
         cellIndex.release(symbol)
         objective.clear(symbol)
     }
@@ -208,7 +206,7 @@ extension Tableau {
     /// flat, its definition evaluated otherwise. Never -0.
     @inline(__always)
     mutating func symbolValue(_ symbol: Symbol) -> Double {
-        let slot = rowOf[Int(symbol)]
+        let slot = rowOf[symbol.index]
         guard slot >= 0 else { return 0 }
         let v = rows[Int(slot)].isDefinition ? evaluate(symbol) : rows[Int(slot)].constant
         return v == 0 ? 0 : v
@@ -223,7 +221,7 @@ extension Tableau {
     /// refines the values first once enough merging has made round-off (see
     /// `Tableau+Refinement.swift`), then evaluates every stale definition in one walk.
     mutating func updateVariables(_ changed: (Variable, Double) -> Void) {
-        if valuesNeedRefinement && mergedCells - mergedCellsAtRefinement >= Self.refinementWork * liveRowCount {
+        if work.refinementIsDue(liveRows: liveRowCount, cellsPerRow: Self.refinementWork) {
             refineValues()
         }
         evaluateDefinitions(nil)
@@ -242,19 +240,19 @@ extension Tableau {
         if let symbol = variables.symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variables.meet(variable, as: symbol)
-        journal?.record(.metVariable(symbol))
+        undo.journal?.record(.metVariable(symbol))
         return symbol
     }
 
     /// Forgets an external symbol that no constraint mentions any more: drops its row (it
     /// defines nothing else) and frees the id.
     mutating func dropVariable(_ symbol: Symbol) {
-        let s = Int(symbol)
+        let s = symbol.index
         guard variables.variableOf[s] != nil else { return }
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
         guard let (variable, index) = variables.drop(symbol) else { return }
-        journal?.record(.droppedVariable(symbol, variable, index))
+        undo.journal?.record(.droppedVariable(symbol, variable, index))
         freeSymbol(symbol)
     }
 

@@ -10,9 +10,9 @@ extension Tableau {
     /// its definition's value if it is basic, 0 if it is parametric.
     @inline(__always)
     func settledValue(of symbol: Symbol) -> Double {
-        let slot = Int(rowOf[Int(symbol)])
+        let slot = Int(rowOf[symbol.index])
         guard slot >= 0 else { return 0 }
-        return rows[slot].isDefinition ? values.values[Int(symbol)] : rows[slot].constant
+        return rows[slot].isDefinition ? values.values[symbol.index] : rows[slot].constant
     }
 
     /// Refines the values against the constraints' own coefficients: each constraint's
@@ -39,8 +39,7 @@ extension Tableau {
             corrected += corrections.count
             (corrections, largest) = after
         }
-        valuesNeedRefinement = false
-        mergedCellsAtRefinement = mergedCells
+        work.noteRefined()
         return corrected
     }
 

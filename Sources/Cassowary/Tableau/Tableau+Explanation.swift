@@ -38,7 +38,7 @@ extension Tableau {
     func certificate(ofStuckRow stuck: Symbol) -> [Constraint] {
         var certificate: [Constraint] = []
         if let own = owningConstraint(of: stuck) { certificate.append(own) }
-        certificate += rows[Int(rowOf[Int(stuck)])].symbols.compactMap { owningConstraint(of: $0) }
+        certificate += rows[Int(rowOf[stuck.index])].symbols.compactMap { owningConstraint(of: $0) }
         return certificate
     }
 

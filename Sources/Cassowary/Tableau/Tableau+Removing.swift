@@ -1,0 +1,135 @@
+/// Removing constraints (kiwi's `removeConstraint`): the marker is made basic by a ratio
+/// test that keeps the tableau feasible, and its row is deleted.
+extension Tableau {
+    // MARK: - Removing
+
+    mutating func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        // Check everything first: once the removals start nothing can fail, so no undo log.
+        var slots: [Int32] = []
+        for constraint in constraints {
+            // An edit constraint goes with its edit variable.
+            guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit else {
+                throw .unknownConstraint(constraint)
+            }
+            slots.append(slot)
+        }
+        if slots.count > 1 {
+            // A constraint listed twice is unknown the second time.
+            var seen = Set<Int32>(minimumCapacity: slots.count)
+            for slot in slots where !seen.insert(slot).inserted {
+                throw .unknownConstraint(records[Int(slot)]!.constraint)
+            }
+        }
+        for slot in slots { remove(slot: slot) }
+        optimize()
+        verifyIfNeeded()
+    }
+
+    /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
+    /// optimizing.
+    ///
+    /// Before: the constraint's marker is basic, or parametric in flat rows or definitions.
+    /// After: the marker's row (after a pivot that makes it basic, by the ratio test of
+    /// ``markerLeavingRow(_:)``) is deleted, so no row depends on the constraint; its errors
+    /// are out of the objective and its symbols are freed. Every restricted basic symbol
+    /// stays ≥ 0; the objective may not be optimal.
+    mutating func remove(slot: Int32) {
+        guard let record = records[Int(slot)] else { return }
+        for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
+        let marker = record.marker
+        if rowOf[marker.index] >= 0 {
+            deleteRow(Int(rowOf[marker.index]))
+        } else if let slot = markerLeavingRow(marker) {
+            pivot(slot, entering: marker)
+            deleteRow(Int(rowOf[marker.index]))
+        } else if !eliminateFromDefinitions(marker), let slot = definitionLeavingRow(marker) {
+            pivot(slot, entering: marker)
+            deleteRow(Int(rowOf[marker.index]))
+        }
+        // The marker is out; its partner (and any round-off) must go too.
+        for (s, _) in record.markerTerms {
+            if rowOf[s.index] >= 0 {
+                // `other` basic after the marker left: its row is now a free definition.
+                deleteRow(Int(rowOf[s.index]))
+            }
+            purgeColumn(of: s)
+            freeSymbol(s)
+        }
+        undo.journal?.record(.record(slot, record))
+        records.store(nil, at: slot)
+        undo.journal?.record(.recordFreed(slot))
+        records.release(slot)
+        for (symbol, _) in record.terms {
+            let old = variables.setReferences(symbol, variables.references[symbol.index] - 1)
+            undo.journal?.record(.references(symbol, old))
+            if old == 1 { dropVariable(symbol) }
+        }
+    }
+
+    /// The flat row to pivot a parametric marker into, so that the tableau stays feasible
+    /// when the marker's row is then deleted:
+    ///
+    /// 1. A row whose basic is a dummy (a required equality redundant with others, held
+    ///    as `d = Σ cⱼ·dⱼ` with constant 0). A dummy must stay at 0 in both directions, so
+    ///    no ratio test protects it; a pivot on its row moves no value (the row's constant
+    ///    is 0) and leaves the redundant equality's marker parametric, standing in for the
+    ///    removed one. The largest coefficient wins, for stability.
+    /// 2. Else, as kiwi's `getMarkerLeavingRow`, the row the marker would drive to 0 first
+    ///    going up (coefficient < 0, smallest `constant / −coefficient`), else going down
+    ///    (coefficient > 0, smallest `constant / coefficient`); ties go to the lowest basic
+    ///    id. Every restricted row it passes stays ≥ 0 (the ratio test); a flat row of an
+    ///    external may win the test, since its symbol has no sign to keep.
+    ///
+    /// If there is none, ``definitionLeavingRow(_:)`` finds an unrestricted one. The walk is
+    /// the kernel ``RatioTest/markerLeavingRow(rows:column:kinds:marker:)``.
+    func markerLeavingRow(_ marker: Symbol) -> Int? {
+        RatioTest.markerLeavingRow(
+            rows: rows, column: cellIndex.column[marker.index], kinds: symbols.kinds, marker: marker)
+    }
+
+    /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
+    /// pivot on an unrestricted row followed by the deletion of the marker's row would, but
+    /// without expanding anything: the earliest definition `x = c + a·m + Σ` that names it
+    /// (in evaluation order) is solved for it, `m = (x − c − Σ)/a`, and that row, as
+    /// written, is substituted into the other definitions that name it; `x` becomes
+    /// parametric. The definitions that receive it come later in evaluation order than
+    /// everything it names, so no cycle forms. Returns false (and changes nothing) if the
+    /// marker is in an objective level (which must stay in parametric symbols) or no
+    /// definition names it.
+    mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
+        guard cellIndex.referrerCount[marker.index] > 0, artificial == nil else { return false }
+        for level in objective.levels where level.coefficients[marker.index] != 0 { return false }
+        cellIndex.compactReferrers(marker, rows: rows)
+        var chosen = -1
+        for slot in cellIndex.referrers[marker.index]
+        where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
+            chosen = Int(slot)
+        }
+        guard chosen >= 0 else { return false }
+        var solved = rows[chosen]
+        _ = solved.solve(for: marker)
+        // The definition leaves the tableau; its variable is parametric from here on.
+        freeRowSlot(chosen)
+        inlineIntoReferrers(marker, source: solved)
+        return true
+    }
+
+    /// A definition to pivot a parametric marker into when no flat row holds it (kiwi's
+    /// third choice, an unrestricted row): of the definitions that name the marker, the
+    /// earliest in evaluation order, which names no other definition that depends on the
+    /// marker, so its expansion holds the marker with the coefficient it names it with
+    /// (others are tried in order if round-off cancelled it). The chosen one is expanded in
+    /// place (``flattenDefinition(_:)``), ready for the pivot.
+    mutating func definitionLeavingRow(_ marker: Symbol) -> Int? {
+        guard cellIndex.referrerCount[marker.index] > 0 else { return nil }
+        cellIndex.compactReferrers(marker, rows: rows)
+        let candidates = cellIndex.referrers[marker.index].sorted {
+            precedesInEvaluation(rows[Int($0)].basic, rows[Int($1)].basic)
+        }
+        for slot in candidates {
+            flattenDefinition(Int(slot))
+            if rows[Int(slot)].coefficient(of: marker) != 0 { return Int(slot) }
+        }
+        return nil
+    }
+}
