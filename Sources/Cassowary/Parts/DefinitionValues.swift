@@ -146,7 +146,7 @@ struct DefinitionValues {
     /// Every way the part breaks its invariants (empty when they hold).
     func invariantViolations() -> [String] {
         current.invariantViolations() + onPath.invariantViolations()
-            + (stack.count > values.count ? [] : ["evaluation stack shorter than a path"])
+            + (values.isEmpty || stack.count > values.count ? [] : ["evaluation stack shorter than a path"])
     }
 }
 

@@ -7,7 +7,7 @@
 struct Journal {
     enum Entry {
         case row(Int32, Row)
-        case appendedRow
+        case appendedRow(Int32)
         case allocatedRow(Int32, fromFreeList: Bool)
         case freedRow(Int32)
         case madeSymbol(Symbol)
@@ -108,8 +108,8 @@ extension Tableau {
             switch entry {
             case .row(let slot, let old):
                 restoreRow(Int(slot), old)
-            case .appendedRow:
-                rowStore.unappend()
+            case .appendedRow(let slot):
+                rowStore.unappend(slot)
             case .allocatedRow(let slot, let fromFreeList):
                 rowStore.unstore(slot, fromFreeList: fromFreeList)
             case .freedRow(let slot):

@@ -50,10 +50,11 @@ struct RowStore {
 
     // MARK: - Undo (rows themselves are put back by the journal's saved copies)
 
-    /// Undoes the append of the last slot: the slot stays (stale column entries may name
-    /// it), as a free one.
-    mutating func unappend() {
-        free.append(Int32(rows.count - 1))
+    /// Undoes the append of `slot`: the slot stays (stale column entries may name it), as a
+    /// free one. The slot is named, not taken as the last: slots are never removed, so an
+    /// operation that appended several slots undoes each append with its own slot.
+    mutating func unappend(_ slot: Int32) {
+        free.append(slot)
     }
 
     /// Undoes a ``store(_:at:isNew:)`` into `slot`.

@@ -21,7 +21,7 @@ extension Tableau {
         }
         let (slot, isNew) = rowStore.takeSlot()
         if isNew {
-            undo.journal?.record(.appendedRow)
+            undo.journal?.record(.appendedRow(Int32(slot)))
             undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
             saveRow(slot, as: Row(basic: Row.freeSlot))
         } else {

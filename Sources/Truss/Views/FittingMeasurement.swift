@@ -29,11 +29,9 @@ struct FittingMeasurement {
         var wrappedAt: Double = -1
     }
 
-    /// A scratch solver and the rows it holds, in the order they were added (to rebuild it
-    /// after a conflict).
+    /// A scratch solver for one part of the measurement.
     struct Part {
         var solver = Solver()
-        var accepted: [Constraint] = []
     }
 
     let root: View
@@ -156,30 +154,19 @@ struct FittingMeasurement {
     }
 
     /// Adds the rows to a part as one batch; a required row that cannot hold is left out
-    /// and the rest added again, to a fresh solver holding the rows accepted before (each
-    /// round leaves one out, so this ends). A fresh solver, because a batch that failed on
-    /// this one can leave its tableau unsound: see
-    /// `Tests/CassowaryTests/FailedBatchRetryTests.swift`. (An empty batch is never added:
-    /// on a fresh solver it upsets the next batch's debug checks.)
+    /// and the rest added again (a failed batch leaves the solver as it was; each round
+    /// leaves one row out, so this ends).
     private mutating func add(_ rows: [Constraint], to part: Int) {
         var pending = rows
         while !pending.isEmpty {
             do {
                 try parts[part].solver.addConstraints(pending)
-                parts[part].accepted += pending
                 return
             } catch {
                 guard case .unsatisfiableConstraint(let bad, _) = error else {
                     preconditionFailure("Truss: a fitting's solver refused a batch: \(error)")
                 }
                 pending.removeAll { $0 === bad }
-                parts[part].solver = Solver()
-                guard !parts[part].accepted.isEmpty else { continue }
-                do {
-                    try parts[part].solver.addConstraints(parts[part].accepted)
-                } catch {
-                    preconditionFailure("Truss: rows that held refused to hold again: \(error)")
-                }
             }
         }
     }
