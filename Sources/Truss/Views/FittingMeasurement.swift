@@ -29,15 +29,10 @@ struct FittingMeasurement {
         var wrappedAt: Double = -1
     }
 
-    /// A scratch solver for one part of the measurement.
-    struct Part {
-        var solver = Solver()
-    }
-
     let root: View
-    /// The horizontal part (`0`) and the vertical one (`1`); one part for both when some row
-    /// relates the axes.
-    private var parts = [Part(), Part()]
+    /// The scratch solvers of the horizontal part (`0`) and the vertical one (`1`); one part
+    /// for both when some row relates the axes.
+    private var solvers = [Solver(), Solver()]
     private var verticalPart = 1
     private var wrapping: [Wrapping] = []
 
@@ -101,7 +96,7 @@ struct FittingMeasurement {
             if !edited { break }
         }
         return CGSize(
-            width: parts[0].solver.value(of: r.width), height: parts[verticalPart].solver.value(of: r.height))
+            width: solvers[0].value(of: r.width), height: solvers[verticalPart].value(of: r.height))
     }
 
     /// The rows by axis, or `nil` if a row relates the axes (or an item outside the subtree).
@@ -132,7 +127,7 @@ struct FittingMeasurement {
     /// its height rows, once they are in the solver) to the new size; whether it changed.
     @discardableResult
     private mutating func rewrap(_ i: Int, editingHeights: Bool) -> Bool {
-        let width = parts[0].solver.value(of: wrapping[i].view.variables.width)
+        let width = solvers[0].value(of: wrapping[i].view.variables.width)
         guard abs(width - wrapping[i].wrappedAt) > 1e-9 else { return false }
         wrapping[i].wrappedAt = width
         guard let size = wrapping[i].view.sizeWrapped(atFittedWidth: CGFloat(width)), size != wrapping[i].size
@@ -160,7 +155,7 @@ struct FittingMeasurement {
         var pending = rows
         while !pending.isEmpty {
             do {
-                try parts[part].solver.addConstraints(pending)
+                try solvers[part].addConstraints(pending)
                 return
             } catch {
                 guard case .unsatisfiableConstraint(let bad, _) = error else {
@@ -173,7 +168,7 @@ struct FittingMeasurement {
 
     private func setConstant(of row: Constraint, to constant: Double, in part: Int) {
         do {
-            try parts[part].solver.setConstant(of: row, to: constant)
+            try solvers[part].setConstant(of: row, to: constant)
         } catch {
             // A content size is optional unless a priority made it required; a required one
             // that cannot hold keeps its old size, as a broken constraint would.
