@@ -28,6 +28,9 @@ final class WindowViewAnimations {
     private(set) var time: TimeInterval = 0
     /// The running animations, in the order they started.
     private(set) var animations: [Animation] = []
+    /// The places in ``animations`` of each view's animations, so that a view's offset is
+    /// read without walking every running animation.
+    private var placesByView: [ObjectIdentifier: [Int]] = [:]
 
     /// Starts an animation of each view that moved, from its frame before to its frame now;
     /// returns how many started (none for a zero delay and duration: the change is immediate).
@@ -37,6 +40,7 @@ final class WindowViewAnimations {
         for (view, old) in moved {
             let offset = FrameDelta(old, minus: view.storedFrame)
             guard offset != .zero else { continue }
+            placesByView[ObjectIdentifier(view), default: []].append(animations.count)
             animations.append(
                 Animation(
                     view: view, offset: offset, begin: time + transaction.delay, duration: transaction.duration,
@@ -48,11 +52,8 @@ final class WindowViewAnimations {
 
     /// What the running animations add to a view's frame now, or `nil` if none moves it.
     func offset(of view: View) -> FrameDelta? {
-        var total: FrameDelta?
-        for animation in animations where animation.view === view {
-            total = (total ?? .zero) + animation.remainingOffset(at: time)
-        }
-        return total
+        guard let places = placesByView[ObjectIdentifier(view)] else { return nil }
+        return places.reduce(FrameDelta.zero) { $0 + animations[$1].remainingOffset(at: time) }
     }
 
     /// Moves the clock to `newTime` (never back) and ends the animations that are over,
@@ -62,6 +63,10 @@ final class WindowViewAnimations {
         let ended = animations.filter { $0.end <= time }
         guard !ended.isEmpty else { return }
         animations.removeAll { $0.end <= time }
+        placesByView.removeAll(keepingCapacity: true)
+        for (place, animation) in animations.enumerated() {
+            placesByView[ObjectIdentifier(animation.view), default: []].append(place)
+        }
         for animation in ended { animation.transaction.animationDidEnd() }
     }
 
