@@ -19,6 +19,9 @@ struct LayoutPassState {
     /// by slot, with what they add: while there are none, a view's insets depend on its own
     /// rectangle only. Few (one per view controller on screen), so a list.
     var regions: [(slot: Int32, added: EdgeInsets)] = []
+    /// The registered views that preserve their superview's margins
+    /// (``View/preservesSuperviewLayoutMargins``): few, so a list.
+    var marginPreservers: [View] = []
     /// The window's safe-area insets at the last pass.
     var lastWindowInsets: EdgeInsets?
     /// The pass's scratch lists, kept between passes so that a pass allocates nothing:
@@ -112,6 +115,7 @@ extension LayoutEngine {
         passState.framePending.insert(view)
         if view.needsUpdateConstraintsFlag { cycle.constraintsPending.insert(view) }
         if view.addedSafeAreaInsets != .zero { passState.regions.append((view.layoutSlot, view.addedSafeAreaInsets)) }
+        if view.preservesSuperviewLayoutMargins { passState.marginPreservers.append(view) }
         view.didRegister(in: self)
     }
 
@@ -119,6 +123,7 @@ extension LayoutEngine {
     func unregister(_ view: View) {
         view.willUnregister(from: self)
         if view.addedSafeAreaInsets != .zero { passState.regions.removeAll { $0.slot == view.layoutSlot } }
+        if view.preservesSuperviewLayoutMargins { forgetMarginPreserver(view) }
         for guide in view.layoutGuides { unregister(guide) }
         passState.table.unregister(view)
     }

@@ -21,6 +21,8 @@ extension LayoutEngine {
     /// - Each later round reads what the previous round's edits moved (the solver reports
     ///   the variables that changed since it was last read) and visits exactly those views,
     ///   whether or not an earlier round visited them.
+    /// - At the end of each round, the views that preserve their superview's margins are
+    ///   visited, superviews first (see ``settlePreservedMargins(edited:)``).
     /// - A visited view is edited only if its insets changed; the rounds stop at the first
     ///   round that edits nothing: every view's insets then match its final frame.
     ///
@@ -53,6 +55,7 @@ extension LayoutEngine {
             updateSafeAreas(ofSlots: changes.items.slots, in: window, edited: &edited)
             revisitRegions(of: passState.safeAreaPending.items, changes.items.slots, in: window, edited: &edited)
         }
+        settlePreservedMargins(edited: &edited)
         let limit = views.count + 2
         var rounds = 1
         while !edited.isEmpty {
@@ -68,6 +71,7 @@ extension LayoutEngine {
             edited.removeAll()
             updateSafeAreas(ofSlots: round.items.slots, in: window, edited: &edited)
             revisitRegions(of: [], round.items.slots, in: window, edited: &edited)
+            settlePreservedMargins(edited: &edited)
         }
         statistics.safeAreaRounds += rounds
 

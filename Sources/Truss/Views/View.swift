@@ -95,6 +95,38 @@ open class View: CustomStringConvertible {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether the view's margins also respect its superview's margins (`false` by
+    /// default, as in UIKit): where the view is closer to an edge of its superview than the
+    /// superview's margin, its margin on that edge grows by the smallest amount that keeps
+    /// its margins guide inside the superview's. Per edge, in window coordinates:
+    ///
+    ///     added.left  = max(0, superview's margins guide minX − (minX + own guide inset left))
+    ///     added.right = max(0, (maxX − own guide inset right) − superview's margins guide maxX)
+    ///
+    /// and the same for top and bottom; "own guide inset" is the view's margin plus its
+    /// safe-area inset when ``insetsLayoutMarginsFromSafeArea`` is on, and the superview's
+    /// guide is its margins (themselves preserved, when it preserves its superview's) plus
+    /// its safe area in the same way. ``layoutMargins`` and the ``layoutMarginsGuide``
+    /// include what is added, as of the last layout pass; ``directionalLayoutMargins``
+    /// stays what you set.
+    ///
+    /// ```swift
+    /// container.directionalLayoutMargins = DirectionalEdgeInsets(all: 20)
+    /// content.frame = container.bounds.insetBy(dx: 5, dy: 5)   // 5 from each edge
+    /// content.preservesSuperviewLayoutMargins = true
+    /// window.layoutIfNeeded()
+    /// content.layoutMargins   // 15 on each edge: 20 − 5 (its own 8 is less)
+    /// ```
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard oldValue != preservesSuperviewLayoutMargins else { return }
+            if !preservesSuperviewLayoutMargins { preservedMarginsAddition = .zero }
+            window?.engine.preservesSuperviewLayoutMarginsChanged(of: self)
+        }
+    }
+    /// What ``preservesSuperviewLayoutMargins`` adds to each margin, as of the last pass.
+    var preservedMarginsAddition = EdgeInsets.zero
+
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     var storedSafeAreaGuide: LayoutGuide?
@@ -244,7 +276,8 @@ open class View: CustomStringConvertible {
     }
 
     /// The layout margins by edge: ``directionalLayoutMargins`` resolved for the layout
-    /// direction (leading is left in left-to-right, right in right-to-left). Setting them sets
+    /// direction (leading is left in left-to-right, right in right-to-left), plus what
+    /// ``preservesSuperviewLayoutMargins`` adds. Setting them sets
     /// the directional margins for the current direction, so `left` stays on the left until
     /// the direction changes; then the margins follow the reading direction (Truss keeps
     /// margins by reading direction; UIKit does not document which form wins when both were
@@ -255,7 +288,17 @@ open class View: CustomStringConvertible {
     /// view.directionalLayoutMargins   // {0, 16, 0, 4} left to right; {0, 4, 0, 16} right to left
     /// ```
     public var layoutMargins: EdgeInsets {
-        get { effectiveLayoutMargins.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+        get {
+            var margins = effectiveLayoutMargins.resolved(
+                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            let added = preservedMarginsAddition
+            guard added != .zero else { return margins }
+            margins.top += added.top
+            margins.left += added.left
+            margins.bottom += added.bottom
+            margins.right += added.right
+            return margins
+        }
         set {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             directionalLayoutMargins = DirectionalEdgeInsets(
