@@ -242,11 +242,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Builds the solver constraint for the current direction, constant and priority.
     func makeSolverConstraint() -> Constraint {
         mirrored = currentMirroring()
+        // Constraints you make, and intrinsic content sizes, act on alignment rectangles;
+        // the system's (autoresizing, guides, the window) on frames.
+        let aligned = kind == .user || kind == .contentSize
         let first = firstAnchor.expression(mirrored: mirrored)
         var terms = first.terms
-        var base = first.constant
+        var base = first.constant + (aligned ? firstAnchor.alignmentOffset(mirrored: mirrored) : 0)
         if let second = secondAnchor {
-            let s = second.expression(mirrored: mirrored)
+            var s = second.expression(mirrored: mirrored)
+            if aligned { s.constant += second.alignmentOffset(mirrored: mirrored) }
             let m = Double(multiplier)
             for t in s.terms { terms.append(Term(t.variable, coefficient: -m * t.coefficient)) }
             base -= m * s.constant

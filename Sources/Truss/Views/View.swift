@@ -428,6 +428,26 @@ open class View: CustomStringConvertible {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
+    /// How far the alignment rectangle, which constraints act on, lies inside the frame:
+    /// `.zero` by default. Override it for a view whose content should align without its
+    /// decorations (a shadow, a badge). Anchors of such a view refer to its alignment
+    /// rectangle, and its ``intrinsicContentSize`` is the alignment rectangle's size, as in
+    /// UIKit; the frame the engine writes is the alignment rectangle outset by the insets
+    /// (``frame(forAlignmentRect:)``). Read when a constraint on the view is added to the
+    /// engine: a change takes effect for constraints activated after it. The system's own
+    /// constraints (a frame held by ``translatesAutoresizingMaskIntoConstraints``, the safe
+    /// area and margins guides) act on the frame.
+    ///
+    /// ```swift
+    /// final class ShadowedCard: View {
+    ///     override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 6, right: 6) }
+    /// }
+    /// card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)   // the card's
+    /// card.widthAnchor.constraint(equalToConstant: 100)                          // body: frame
+    /// // width 106, the shadow overhanging on the right
+    /// ```
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
     /// Distance from the top to the first baseline (`nil`: the bottom). Subclasses that
     /// draw text override it; read when a baseline constraint is activated.
     open var firstBaselineOffsetFromTop: CGFloat? { nil }
