@@ -145,6 +145,11 @@ final class ViewAnimationTransaction: FrameChangeRecorder, @unchecked Sendable {
     }
 
     /// After the block: with nothing started, the completion runs now.
+    /// Animations of this transaction started outside a layout pass (an alpha set in the block).
+    func started(_ count: Int) {
+        running += count
+    }
+
     func blockDidFinish() {
         blockFinished = true
         if running == 0 { complete() }

@@ -30,6 +30,8 @@ final class WindowViewAnimations {
     private(set) var animations: [Animation] = []
     /// The places in ``animations`` of each view's animations, so that a view's offset is
     /// read without walking every running animation.
+    /// The running animations of alpha values (see `View+AlphaAnimation.swift`).
+    var alphaAnimations: [AlphaAnimation] = []
     private var placesByView: [ObjectIdentifier: [Int]] = [:]
 
     /// Starts an animation of each view that moved, from its frame before to its frame now;
@@ -60,6 +62,7 @@ final class WindowViewAnimations {
     /// calling their blocks' completion handlers once each block has no animation left.
     func advance(to newTime: TimeInterval) {
         time = max(time, newTime)
+        for animation in removeEndedAlphaAnimations() { animation.transaction.animationDidEnd() }
         let ended = animations.filter { $0.end <= time }
         guard !ended.isEmpty else { return }
         animations.removeAll { $0.end <= time }
@@ -72,7 +75,7 @@ final class WindowViewAnimations {
 
     /// Ends every running animation: the clock moves to the last one's end.
     func finishAll() {
-        advance(to: animations.map(\.end).max() ?? time)
+        advance(to: (animations.map(\.end) + alphaAnimations.map(\.end)).max() ?? time)
     }
 }
 
@@ -104,5 +107,7 @@ extension Window {
     public var viewAnimationTime: TimeInterval { viewAnimations.time }
 
     /// Whether a view animation of this window is running.
-    public var hasRunningViewAnimations: Bool { !viewAnimations.animations.isEmpty }
+    public var hasRunningViewAnimations: Bool {
+        !viewAnimations.animations.isEmpty || !viewAnimations.alphaAnimations.isEmpty
+    }
 }

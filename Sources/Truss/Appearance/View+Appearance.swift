@@ -20,10 +20,15 @@ extension View {
     }
 
     /// The opacity of the view and everything in it: 1 opaque (the default), 0 invisible.
-    /// The same value as `layer.opacity`. A view of alpha 0 still takes part in layout.
+    /// The same value as `layer.opacity`. A view of alpha 0 still takes part in layout. Set
+    /// inside a view animation block, it animates (see ``presentationAlpha``).
     public var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            let old = alpha
+            layer.opacity = Float(newValue)
+            alphaDidChange(from: old)
+        }
     }
 
     /// Whether subviews are clipped to the view's bounds (rounded by `layer.cornerRadius`):
