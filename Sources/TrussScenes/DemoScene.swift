@@ -35,7 +35,8 @@ package enum DemoCatalog {
     package static var scenes: [DemoScene] {
         [
             LoginFormScene.demoSE, LoginFormScene.demoPhone15, SingleFieldScene.demo, ChatScene.demo,
-            NotesEditorScene.demo, LoginFormScene.demoMultitasking, LabeledFormScene.demo,
+            NotesEditorScene.demo, LoginFormScene.demoMultitasking, LabeledFormScene.demo, TabBarKeyboardScene.demo,
+            FormSheetScene.demo,
         ]
     }
 

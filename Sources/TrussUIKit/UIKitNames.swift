@@ -117,6 +117,8 @@ public typealias UINavigationBar = NavigationBar
 public typealias UITabBarController = TabBarController
 /// UIKit's `UITabBar`: Truss's `TabBar`.
 public typealias UITabBar = TabBar
+/// UIKit's `UIModalPresentationStyle`: Truss's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// UIKit's `UITraitCollection`: Truss's `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// UIKit's `UIUserInterfaceSizeClass`: Truss's `UserInterfaceSizeClass`.

@@ -14,13 +14,16 @@ struct DemoSceneTests {
     @Test("the catalog: every state once, unique file names, a gallery page naming them all")
     func catalog() {
         let captures = DemoCatalog.captures()
-        #expect(captures.count == 34)
+        #expect(captures.count == 41)
         #expect(Set(captures.map(\.fileName)).count == captures.count)
         let html = SceneGallery.indexHTML(title: "Truss demo", captures: captures)
         for capture in captures { #expect(html.contains("src=\"\(capture.fileName)\"")) }
         let table = SceneGallery.keyFrameTable(captures)
         #expect(table.hasPrefix("scene "))
-        #expect(table.contains("login-se        3-docked-password       password"))
+        #expect(
+            table.split(separator: "\n").contains {
+                $0.hasPrefix("login-se ") && $0.contains(" 3-docked-password ") && $0.contains(" password ")
+            })
     }
 
     @Test("login form on iPhone SE: the text snapshot of the password state, keyboard guide included")
@@ -63,6 +66,38 @@ struct DemoSceneTests {
         #expect(key(captures, "3-docked", "inputBar")?.frame == CGRect(x: 0, y: 464, width: 393, height: 52))
         #expect(key(captures, "3-docked", "messages")?.attributes.first == "contentOffset=(0, 83)")
         #expect(key(captures, "3-docked", "bubble6")?.frame == CGRect(x: 181, y: 392, width: 200, height: 60))
+    }
+
+    @Test("tab bar: the composer on the bar while the keyboard is down, on the keyboard when up")
+    func tabBarKeyboard() {
+        let captures = TabBarKeyboardScene.demo.captures()
+        // Bar: 49 + 34 = 83 high from 852 − 83 = 769; composer 50 above it, at the margins (16).
+        #expect(key(captures, "1-dismissed", "tabBar")?.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+        #expect(key(captures, "1-dismissed", "composer")?.frame == CGRect(x: 16, y: 719, width: 361, height: 50))
+        // Keyboard 336 (top 516): the composer at 516 − 50 = 466; the list 59…466.
+        #expect(key(captures, "2-keyboard-336", "composer")?.frame == CGRect(x: 16, y: 466, width: 361, height: 50))
+        #expect(key(captures, "2-keyboard-336", "list")?.frame == CGRect(x: 0, y: 59, width: 393, height: 407))
+        #expect(key(captures, "3-dismissed", "composer")?.frame == CGRect(x: 16, y: 719, width: 361, height: 50))
+    }
+
+    @Test("form sheet: centered, moved up by the keyboard, clamped at 34 in landscape")
+    func formSheet() {
+        let captures = FormSheetScene.demo.captures()
+        // (834 − 540) / 2 = 147, (1194 − 620) / 2 = 287; button 620 − 44 = 576 in the sheet,
+        // 287 + 576 = 863 in the window, at the regular margins (20): 500 wide.
+        #expect(key(captures, "1-portrait", "sheet")?.frame == CGRect(x: 147, y: 287, width: 540, height: 620))
+        #expect(key(captures, "1-portrait", "saveButton")?.frame == CGRect(x: 167, y: 863, width: 500, height: 44))
+        // Keyboard top 1194 − 320 = 874: y = 874 − 620 = 254.
+        #expect(
+            key(captures, "2-portrait-keyboard", "sheet")?.frame == CGRect(x: 147, y: 254, width: 540, height: 620))
+        // Landscape: (1194 − 540) / 2 = 327, (834 − 620) / 2 = 107.
+        #expect(key(captures, "3-landscape", "sheet")?.frame == CGRect(x: 327, y: 107, width: 540, height: 620))
+        // Keyboard top 834 − 405 = 429: the sheet at 34, the button at 429 − 44 = 385.
+        #expect(
+            key(captures, "4-landscape-keyboard", "sheet")?.frame == CGRect(x: 327, y: 34, width: 540, height: 620))
+        #expect(
+            key(captures, "4-landscape-keyboard", "saveButton")?.frame
+                == CGRect(x: 347, y: 385, width: 500, height: 44))
     }
 
     @Test("labeled form: fields after the widest label, in both widths and directions")

@@ -40,6 +40,10 @@ open class ViewController {
     var fillConstraints: [LayoutConstraint] = []
     weak var storedParent: ViewController?
     var storedChildren: [ViewController] = []
+    /// The controller this one presents (see `ViewController+Presentation.swift`).
+    var storedPresentedViewController: ViewController?
+    /// The controller that presents this one.
+    weak var storedPresentingViewController: ViewController?
 
     /// Creates a view controller; its view is loaded on first use.
     public init() {}
@@ -129,6 +133,21 @@ open class ViewController {
     /// Called after the controller is added to or removed from a parent (`nil`). Does
     /// nothing by default; an override must call super.
     open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: - Presentation (see `ViewController+Presentation.swift`)
+
+    /// How the controller covers the screen when presented (``ModalPresentationStyle/automatic``
+    /// by default, which is ``ModalPresentationStyle/pageSheet``). Changing it while
+    /// presented moves the view at the next layout pass.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic {
+        didSet { storedView?.window?.engine.needsLayout = true }
+    }
+
+    /// The size the controller's view prefers: a form sheet's size in a regular environment
+    /// (zero by default: UIKit's 540 × 620).
+    public var preferredContentSize = CGSize.zero {
+        didSet { storedView?.window?.engine.needsLayout = true }
+    }
 
     // MARK: - Safe area and margins
 

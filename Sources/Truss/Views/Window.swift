@@ -30,6 +30,8 @@ open class Window: View {
     let engine = LayoutEngine()
     /// The keyboard geometry inputs of the window's system (see `Keyboard/`).
     let keyboardState = WindowKeyboardState()
+    /// The window's presented view controllers (see `ViewControllers/`).
+    let presentationState = WindowPresentationState()
     /// The window's tracking guides and the animation of their switches (see `Tracking/`).
     let trackingState = WindowTrackingState()
     /// The window's running view animations and their clock (see `Animation/`).
