@@ -31,6 +31,9 @@
 /// one task or thread at a time.
 public final class Solver {
     var tableau: Tableau
+    /// The storage that ``updateVariables(_:)`` reuses for the changes it reports once it
+    /// no longer holds the tableau (empty between calls).
+    private var reports: [(variable: Variable, value: Double)] = []
 
     /// Creates an empty solver.
     public init() {
@@ -177,12 +180,12 @@ public final class Solver {
     /// other values, even add or remove constraints (whose changes the next call reports).
     public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
         var reports: [(variable: Variable, value: Double)] = []
-        swap(&reports, &tableau.reports)
+        swap(&reports, &self.reports)
         tableau.updateVariables { reports.append(($0, $1)) }
         for (variable, value) in reports { changed(variable, value) }
         // Hand the storage back for the next call, unless a call from `changed` took its place.
         reports.removeAll(keepingCapacity: true)
-        if tableau.reports.isEmpty { swap(&reports, &tableau.reports) }
+        if self.reports.isEmpty { swap(&reports, &self.reports) }
     }
 
     /// Refines the current solution against the constraints as they were written (iterative

@@ -39,14 +39,13 @@ struct ConstraintTable: RandomAccessCollection {
         return (Int32(records.count - 1), false)
     }
 
-    /// Stores `record` (or nil) in `slot`, mapping its constraint there; returns the old one.
-    @discardableResult
-    mutating func store(_ record: ConstraintRecord?, at slot: Int32) -> ConstraintRecord? {
-        let old = records[Int(slot)]
-        if let old { slotOf[ObjectIdentifier(old.constraint)] = nil }
+    /// Stores `record` (or nil) in `slot`, mapping its constraint there instead of the old
+    /// record's.
+    @inline(__always)
+    mutating func store(_ record: ConstraintRecord?, at slot: Int32) {
+        if let old = records[Int(slot)]?.constraint { slotOf[ObjectIdentifier(old)] = nil }
         records[Int(slot)] = record
         if let record { slotOf[ObjectIdentifier(record.constraint)] = slot }
-        return old
     }
 
     /// Sets the current constant of the record in `slot`, in place.

@@ -47,7 +47,12 @@ struct DefinitionValues {
         magnitudes.append(contentsOf: repeatElement(0, count: extra))
         current.grow(toHold: count)
         onPath.grow(toHold: count)
-        stack.append(contentsOf: repeatElement(Step(symbol: .none), count: count + 1 - stack.count))
+        // A path is at most one step a symbol long; the stack doubles, so growing by chunks
+        // of symbols does not copy it once a chunk.
+        if stack.count <= count {
+            let length = Swift.max(count + 1, 2 * stack.count)
+            stack.append(contentsOf: repeatElement(Step(symbol: .none), count: length - stack.count))
+        }
     }
 
     @inline(__always)

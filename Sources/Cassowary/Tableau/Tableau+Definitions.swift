@@ -138,41 +138,15 @@ extension Tableau {
     /// Replaces every definition in the accumulator by its row, until only parametric
     /// symbols are left (flat rows are substituted as they come).
     ///
-    /// A definition's coefficient is final only once every definition that names it has been
-    /// replaced, so they are replaced in reverse post-order of a depth-first walk from the
-    /// accumulated symbols: each is visited once, and the cost is the size of the rows
-    /// reached, not the number of paths to them.
+    /// Before: the accumulator holds `Σ cᵢ·sᵢ`, some `sᵢ` defined (`sᵢ = kᵢ + Σ aᵢⱼ·tⱼ`).
+    /// After: it holds the same sum over parametric symbols only, the definitions' and the
+    /// flat rows' constants added to `total`. A definition's coefficient is final only once
+    /// every definition that names it has been replaced, so they are replaced in the
+    /// reverse post-order of ``ExpansionWalk``.
     mutating func expandDefinitions(total: inout Double, magnitude: inout Double) {
-        visited.removeAll()
-        expansionOrder.removeAll(keepingCapacity: true)
-        let roots = accumulator.touched.count
-        for k in 0..<roots {
-            let s = accumulator.touched[k]
-            guard isDefined(s), visited.insert(s.index) else { continue }
-            expansionStack.append((s, 0))
-            while let (d, next) = expansionStack.last {
-                let slot = Int(rowOf[d.index])
-                var i = next
-                var descended = false
-                let count = rows[slot].cells.count
-                while i < count {
-                    let t = rows[slot].cells[i].symbol
-                    i += 1
-                    if isDefined(t) && visited.insert(t.index) {
-                        expansionStack[expansionStack.count - 1].next = i
-                        expansionStack.append((t, 0))
-                        descended = true
-                        break
-                    }
-                }
-                if !descended {
-                    expansionOrder.append(d)
-                    expansionStack.removeLast()
-                }
-            }
-        }
-        for k in stride(from: expansionOrder.count - 1, through: 0, by: -1) {
-            let d = expansionOrder[k]
+        expansion.walk(from: accumulator.touched, rows: rows, rowOf: rowOf, kinds: symbols.kinds)
+        for k in stride(from: expansion.order.count - 1, through: 0, by: -1) {
+            let d = expansion.order[k]
             // `bound` is the size of the numbers that made `c`: what `c` passes on is as
             // uncertain.
             let (c, bound) = accumulator.take(d)

@@ -7,7 +7,7 @@ extension Tableau {
         symbols.invariantViolations() + records.invariantViolations() + cellIndex.invariantViolations()
             + variables.invariantViolations()
             + accumulator.invariantViolations()
-            + visited.invariantViolations()
+            + expansion.invariantViolations()
             + values.invariantViolations()
             + changes.invariantViolations() + undo.savedRows.invariantViolations()
             + rowStore.invariantViolations() + definitionOrder.invariantViolations() + work.invariantViolations()

@@ -67,15 +67,16 @@ extension Tableau {
     /// are round-off, or that the symbol stays 0.
     mutating func purgeColumn(of symbol: Symbol) {
         let s = symbol.index
-        for definitions in [true, false] {
-            let slots = definitions ? cellIndex.referrers[s] : cellIndex.column[s]
-            let held = definitions ? cellIndex.referrerCount[s] : cellIndex.columnCount[s]
-            if held > 0 {
-                let removed = removeCells(of: symbol, listedIn: slots, definitions: definitions)
-                cellIndex.remove(symbol, definition: definitions, count: removed)
-            }
-            cellIndex.clearList(of: symbol, definitions: definitions)
+        if cellIndex.referrerCount[s] > 0 {
+            let removed = removeCells(of: symbol, listedIn: cellIndex.referrers[s], definitions: true)
+            cellIndex.remove(symbol, definition: true, count: removed)
         }
+        cellIndex.clearList(of: symbol, definitions: true)
+        if cellIndex.columnCount[s] > 0 {
+            let removed = removeCells(of: symbol, listedIn: cellIndex.column[s], definitions: false)
+            cellIndex.remove(symbol, definition: false, count: removed)
+        }
+        cellIndex.clearList(of: symbol, definitions: false)
         if var art = artificial {
             let (index, found) = art.position(of: symbol)
             if found {

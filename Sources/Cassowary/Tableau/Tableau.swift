@@ -15,6 +15,7 @@
 /// invariant (checked after every operation in debug builds, `checkParts()`): the symbols
 /// (``SymbolTable``), the rows (``RowStore``) and their column index, the evaluation order
 /// and values of definitions (``EvaluationOrder``, ``DefinitionValues``, ``RowChanges``), the
+/// order of an expansion (``ExpansionWalk``), the
 /// tiered objective, the variables, the constraint records, the undo log (``Undo``), the work
 /// counters and the drift monitor. Its methods (the `Tableau+…` files) are the algorithms;
 /// unsafe pointer work lives in the kernels (``RowMerge``, ``RatioTest``) and a few parts.
@@ -56,20 +57,14 @@ struct Tableau {
     var rowMerge = RowMerge()
     /// Pivots and row merges performed so far, which pace the refinement of values.
     var work = WorkCounters()
-    /// The symbols an expansion of definitions has visited (see `expandDefinitions`), with
-    /// its depth-first stack and post-order.
-    var visited = StampSet()
-    var expansionStack: [(symbol: Symbol, next: Int)] = []
-    var expansionOrder: [Symbol] = []
+    /// The order in which an expansion replaces definitions (see ``ExpansionWalk``).
+    var expansion = ExpansionWalk()
     /// The values of the definitions (see `evaluate`). Row changes invalidate the values
     /// that depend on them (`settleValues`); an undo invalidates every value
     /// (`invalidateValues`).
     var values = DefinitionValues()
     /// The row changes the values have not caught up with (see ``RowChanges``).
     var changes = RowChanges()
-    /// Storage that `Solver.updateVariables` reuses for the changes it reports once it no
-    /// longer holds the tableau.
-    var reports: [(variable: Variable, value: Double)] = []
 
     // MARK: Undo
     /// The undo log of the current operation (see `Journal.swift`).
@@ -183,7 +178,7 @@ extension Tableau {
         definitionOrder.grow(toHold: count)
         variables.grow(toHold: count)
         accumulator.grow(toHold: count)
-        visited.grow(toHold: count)
+        expansion.grow(toHold: count)
         values.grow(toHold: count)
         objective.grow(toHold: count)
     }
