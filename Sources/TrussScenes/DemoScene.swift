@@ -36,7 +36,7 @@ package enum DemoCatalog {
         [
             LoginFormScene.demoSE, LoginFormScene.demoPhone15, SingleFieldScene.demo, ChatScene.demo,
             NotesEditorScene.demo, LoginFormScene.demoMultitasking, LabeledFormScene.demo, TabBarKeyboardScene.demo,
-            FormSheetScene.demo,
+            FormSheetScene.demo, KeyboardTourScene.demo,
         ]
     }
 

@@ -14,7 +14,7 @@ struct DemoSceneTests {
     @Test("the catalog: every state once, unique file names, a gallery page naming them all")
     func catalog() {
         let captures = DemoCatalog.captures()
-        #expect(captures.count == 41)
+        #expect(captures.count == 49)
         #expect(Set(captures.map(\.fileName)).count == captures.count)
         let html = SceneGallery.indexHTML(title: "Truss demo", captures: captures)
         for capture in captures { #expect(html.contains("src=\"\(capture.fileName)\"")) }

@@ -32,7 +32,10 @@ func checkScenario(
     }
     func key(_ label: String) -> SceneCapture.KeyFrame? { capture.keyFrames.first { $0.label == label } }
     for (label, frame) in expected.frames {
-        #expect(key(label)?.frame == frame, "\(label) in \(expected.state)", sourceLocation: sourceLocation)
+        #expect(
+            key(label).map { close($0.frame, frame) } == true,
+            "\(label) in \(expected.state): \(key(label).map { "\($0.frame)" } ?? "missing")",
+            sourceLocation: sourceLocation)
     }
     for attribute in expected.scroll {
         #expect(
