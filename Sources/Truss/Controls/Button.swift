@@ -97,7 +97,12 @@ open class Button: Control, MeasuresText, WrapsToFittedWidth {
     /// The image shown: the configuration's, else the one for the current state.
     public var currentImage: Image? { configuration?.image ?? image(for: state) }
 
-    open override var intrinsicContentSize: CGSize { contentSize(titleWidthLimit: 0) }
+    open override var intrinsicContentSize: CGSize {
+        guard let configuration, configuration.titleLineLimit != 1, laidOutWrapWidth > 0 else {
+            return contentSize(titleWidthLimit: 0)
+        }
+        return contentSize(titleWidthLimit: configuration.titleWidthLimit(forButtonWidth: laidOutWrapWidth))
+    }
 
     /// The content's size, the title wrapped at `titleWidthLimit` when the configuration
     /// allows several lines (0: one line).
@@ -120,6 +125,9 @@ open class Button: Control, MeasuresText, WrapsToFittedWidth {
 
     /// A configured button with several title lines wraps at the width a fitting gives it.
     var wrapsAtFittedWidth: Bool { configuration.map { $0.titleLineLimit != 1 } ?? false }
+
+    /// And at the width a layout pass gives it.
+    override var wrapsAtLaidOutWidth: Bool { wrapsAtFittedWidth }
 
     /// The content size at a fitted `width`.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {

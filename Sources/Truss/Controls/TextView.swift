@@ -70,7 +70,7 @@ open class TextView: View, MeasuresText, WrapsToFittedWidth {
 
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        return contentSize(wrappingAt: 0)
+        return contentSize(wrappingAt: laidOutWrapWidth)
     }
 
     /// The padded text size, wrapped at a view `width` wide (0: only at newlines).
@@ -85,6 +85,9 @@ open class TextView: View, MeasuresText, WrapsToFittedWidth {
 
     /// A text view that does not scroll wraps at the width a fitting gives it.
     var wrapsAtFittedWidth: Bool { !isScrollEnabled }
+
+    /// And at the width a layout pass gives it.
+    override var wrapsAtLaidOutWidth: Bool { wrapsAtFittedWidth }
 
     /// The content size at a fitted `width`.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {

@@ -31,7 +31,9 @@ extension LayoutEngine {
     ///
     /// 1. Updates constraints: ``View/updateConstraints()`` on the views that need it,
     ///    deepest first (a subview before its superview), as UIKit does.
-    /// 2. Solves and writes frames (``layoutPass(in:)``), if anything changed.
+    /// 2. Solves and writes frames (``layoutPass(in:)``), if anything changed. The views
+    ///    whose content wraps at their laid-out width adopt the widths the pass gave them
+    ///    (``adoptLaidOutWidths()``): UIKit's second pass for multi-line labels.
     /// 3. Calls ``View/safeAreaInsetsDidChange()`` on the views whose insets the pass
     ///    changed, then ``View/layoutSubviews()`` on the views whose bounds size changed
     ///    since their last call (or that never had one) and those that called
@@ -48,6 +50,7 @@ extension LayoutEngine {
         for _ in 0..<Self.maximumLayoutRounds {
             updateConstraintsOfPendingViews(in: window)
             if needsLayout { layoutPass(in: window) }
+            adoptLaidOutWidths()
             invalidating = runLayoutCallbacks(in: window)
             if invalidating.isEmpty && !needsLayout { return }
         }
@@ -71,6 +74,22 @@ extension LayoutEngine {
         }
         cycle.constraintsPending.removeAll()
         for view in Self.topDown(pending).reversed() { view.runUpdateConstraints() }
+    }
+
+    /// The end of step 2: each view the pass wrote that ``View/wrapsAtLaidOutWidth`` and
+    /// whose width changed adopts its new width as ``View/laidOutWrapWidth`` and recomputes
+    /// its intrinsic size; if that changed a size, the next round solves again. The text
+    /// wrapped at the width w it was laid out at is at most w wide, and wrapping it again at
+    /// its own widest line breaks it the same way, so a label settles in one or two rounds
+    /// (more only when its height feeds back into its width, which the round bound stops).
+    private func adoptLaidOutWidths() {
+        for slot in passState.written.slots {
+            guard case .view(let view) = passState.table.items[Int(slot)], view.wrapsAtLaidOutWidth else { continue }
+            let width = view.storedFrame.width
+            guard width != view.laidOutWrapWidth else { continue }
+            view.laidOutWrapWidth = width
+            view.invalidateIntrinsicContentSize()
+        }
     }
 
     /// Step 3 of a round: the callbacks due, top-down; returns the views whose callback

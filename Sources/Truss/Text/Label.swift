@@ -12,12 +12,14 @@ import Foundation
 ///   ``preferredMaxLayoutWidth`` (words kept whole where they fit, a word wider than the
 ///   width broken between characters; explicit newlines start new lines), at most
 ///   `numberOfLines` lines are kept, and the size is the widest line by the lines' height.
-///   With `preferredMaxLayoutWidth` 0 the text is wrapped only at its newlines, except in
-///   ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
-///   which wraps it at the width its first solve gives the label and solves again, as UIKit
-///   does for a self-sizing cell. (In a window's layout passes UIKit also wraps at the width
-///   the label ends up with, after a second pass; Truss does not run that pass yet: set
-///   `preferredMaxLayoutWidth`.)
+///   With `preferredMaxLayoutWidth` 0 the text wraps at the width layout gives the label,
+///   as UIKit's automatic preferred width does: in a window, after a pass that changed the
+///   label's width, the label adopts it, its intrinsic size follows, and the layout cycle
+///   runs another round within the same ``View/layoutIfNeeded()`` (before the label has
+///   been laid out, it wraps only at newlines).
+///   ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+///   likewise wraps it at the width its first solve gives the label and solves again, as
+///   UIKit does for a self-sizing cell.
 /// - Widths and heights are rounded up to the screen's pixel grid (``Screen/scale``), as
 ///   UIKit rounds them.
 /// - The first baseline is ``Font/ascender`` below the top, the last `−descender` above the
@@ -60,7 +62,9 @@ open class Label: View, MeasuresText, WrapsToFittedWidth {
     }
 
     open override var intrinsicContentSize: CGSize {
-        textSize(wrappingAt: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth)
+        textSize(
+            wrappingAt: numberOfLines == 1
+                ? 0 : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : laidOutWrapWidth)
     }
 
     /// The size of the text wrapped at `width` (0: only at newlines), at most
@@ -88,6 +92,9 @@ open class Label: View, MeasuresText, WrapsToFittedWidth {
 
     /// Several lines without a preferred width wrap at the width a fitting gives them.
     var wrapsAtFittedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// And at the width a layout pass gives them.
+    override var wrapsAtLaidOutWidth: Bool { wrapsAtFittedWidth }
 
     /// The content size at a fitted `width`.
     func sizeWrapped(atFittedWidth width: CGFloat) -> CGSize? {

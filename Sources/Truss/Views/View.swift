@@ -152,6 +152,14 @@ open class View: CustomStringConvertible {
     var needsUpdateConstraintsFlag = true
     var calledSuperUpdateConstraints = false
     var lastLayoutSize: CGSize?
+    /// The width the view's content wraps at when nothing else sets one: the width the
+    /// last layout pass gave it, for a view that ``wrapsAtLaidOutWidth`` (0: not laid out
+    /// yet, wrap only at newlines). See ``LayoutEngine/adoptLaidOutWidths()``.
+    var laidOutWrapWidth: CGFloat = 0
+    /// Whether the view's intrinsic size depends on the width layout gives it: a label with
+    /// several lines and no preferred width, a text view that does not scroll, a button
+    /// with several title lines.
+    var wrapsAtLaidOutWidth: Bool { false }
     /// What this view adds to its own safe-area insets, and so to its descendants' (a view
     /// controller's ``ViewController/additionalSafeAreaInsets`` and its container's bars);
     /// see `LayoutEngine+SafeArea.swift`.
