@@ -175,8 +175,8 @@ enum LayoutBenchmarks {
 
     /// Runs the suites for `sizes`, writes `layout-rows-N.cass` into `directory`, benchmarks
     /// each with kiwi-cass when given, and prints a table; then the shapes of
-    /// ``LayoutShapeBenchmarks`` at `shapeSizes`, and ``SelfSizingBenchmarks`` with a tenth as
-    /// many card rows.
+    /// ``LayoutShapeBenchmarks`` at `shapeSizes`, ``SelfSizingBenchmarks`` with a tenth as
+    /// many card rows, and ``StackViewBenchmarks`` at the shape sizes up to 1 000.
     ///
     /// The build's cost is compared with our solver's add of the exported system: b/add is
     /// the whole build (create, activate, first pass) over that add, the price of the layout
@@ -229,6 +229,7 @@ enum LayoutBenchmarks {
         }
         try LayoutShapeBenchmarks.report(sizes: shapeSizes, runs: runs, clock: clock, to: &output)
         try SelfSizingBenchmarks.report(sizes: shapeSizes.map { $0 / 10 }, runs: runs, clock: clock, to: &output)
+        try StackViewBenchmarks.report(sizes: shapeSizes.filter { $0 <= 1000 }, runs: runs, clock: clock, to: &output)
     }
 
     static func f(_ value: Double) -> String {

@@ -10,9 +10,11 @@ import TrussCommands
 /// The cases: `rows` (the build of ``LayoutBenchmarks`` at N rows), `rows-add` (our solver's
 /// add of that build's exported system, in ``add(_:)``, whose inclusive cost is the one to read), and each shape of
 /// ``LayoutShapeBenchmarks`` by its name with dashes (`long-row`, `deep-hierarchy`,
-/// `move-subtree`, `remove-hierarchy`) at N views.
+/// `move-subtree`, `remove-hierarchy`) at N views; `stack` and `stack-plain` (the builds of
+/// ``StackViewBenchmarks``), `stack-hide` (one build, then hiding and showing its middle view).
 enum LayoutProfile {
-    static let cases = ["rows", "rows-add"] + LayoutShapeBenchmarks.Shape.allCases.map(name)
+    static let cases =
+        ["rows", "rows-add", "stack", "stack-plain", "stack-hide"] + LayoutShapeBenchmarks.Shape.allCases.map(name)
 
     static func name(_ shape: LayoutShapeBenchmarks.Shape) -> String {
         shape.rawValue.replacingOccurrences(of: " ", with: "-")
@@ -32,6 +34,22 @@ enum LayoutProfile {
                 LayoutBenchmarks.build(n).window.exportConstraintFile(prioritiesAsWeights: true))
             for _ in 0..<times { try add(program) }
             print("rows-add-\(n): \(program.constraintCount) constraints", to: &output)
+        case "stack":
+            for _ in 0..<times { _ = StackViewBenchmarks.buildStack(n) }
+            print("stack-\(n): done", to: &output)
+        case "stack-plain":
+            for _ in 0..<times { _ = StackViewBenchmarks.buildPlain(n) }
+            print("stack-plain-\(n): done", to: &output)
+        case "stack-hide":
+            let (window, stack) = StackViewBenchmarks.buildStack(n)
+            let middle = stack.arrangedSubviews[n / 2]
+            for _ in 0..<times {
+                middle.isHidden = true
+                window.layoutIfNeeded()
+                middle.isHidden = false
+                window.layoutIfNeeded()
+            }
+            print("stack-hide-\(n): done", to: &output)
         default:
             guard let shape = LayoutShapeBenchmarks.Shape.allCases.first(where: { Self.name($0) == name }) else {
                 throw BenchError.usage("--profile: unknown case '\(name)' (one of \(cases.joined(separator: ", ")))")
