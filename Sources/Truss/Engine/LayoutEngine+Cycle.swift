@@ -130,17 +130,32 @@ extension LayoutEngine {
     }
 
     /// Views sorted by depth in the tree, shallowest first; views of one depth keep their order.
+    ///
+    /// Each view's depth is its superview's plus one, remembered for every view on the way
+    /// up: O(n) for n views and their ancestors, where walking to the root from each view
+    /// would cost the square of a deep hierarchy's depth.
     private static func topDown(_ views: [View]) -> [View] {
         guard views.count > 1 else { return views }
-        let depths = views.map { view -> Int in
-            var depth = 0
-            var current = view.superview
+        var known: [ObjectIdentifier: Int] = [:]
+        func depth(of view: View) -> Int {
+            var path: [View] = []
+            var depth = -1
+            var current: View? = view
             while let v = current {
-                depth += 1
+                if let d = known[ObjectIdentifier(v)] {
+                    depth = d
+                    break
+                }
+                path.append(v)
                 current = v.superview
+            }
+            for v in path.reversed() {
+                depth += 1
+                known[ObjectIdentifier(v)] = depth
             }
             return depth
         }
+        let depths = views.map(depth(of:))
         return views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { views[$0] }
     }
 }
