@@ -37,9 +37,10 @@ import Foundation
 /// ``keepVisible(_:above:spacing:)``. After each layout pass the wish becomes the solved
 /// offset, so the offset stays where it is until something needs it to move.
 ///
-/// *Choice:* ``adjustedContentInset`` is ``contentInset`` plus the covered part of the
-/// scroll view; the safe area is not added (UIKit's `contentInsetAdjustmentBehavior =
-/// .never`). The content guide's size must be fixed by the content's constraints (required
+/// ``adjustedContentInset`` is ``contentInset`` plus the safe area that
+/// ``contentInsetAdjustmentBehavior`` adds (UIKit's `.automatic` by default), with the
+/// bottom raised to the covered part of the scroll view while
+/// ``keepVisible(_:above:spacing:)`` is on. The content guide's size must be fixed by the content's constraints (required
 /// or above 250), as UIKit's "scrollable content size is ambiguous" warning asks.
 open class ScrollView: View {
     /// The priority of the content offset you set (200): below content hugging (250), so
@@ -68,6 +69,9 @@ open class ScrollView: View {
 
     /// The constraints of ``keepVisible(_:above:spacing:)`` while it is on.
     var visibility = VisibilityConstraints()
+
+    /// What the safe area adds to ``contentInset``, as of the last layout pass.
+    var safeAreaInsetAdjustment = EdgeInsets.zero
 
     /// Creates a scroll view with a frame in its (future) superview's coordinates.
     public override init(frame: CGRect = .zero) {
@@ -136,18 +140,39 @@ open class ScrollView: View {
     /// (constant edits).
     public var contentInset = EdgeInsets.zero {
         didSet {
-            insetConstraints.left.constant = contentInset.left
-            insetConstraints.top.constant = contentInset.top
-            insetConstraints.right.constant = -contentInset.right
-            insetBottomConstraint.constant = -contentInset.bottom
-            visibility.insetChanged(bottom: contentInset.bottom)
+            applyInsetConstants()
             setNeedsLayout()
         }
     }
 
-    /// The insets in effect, as of the last layout pass: ``contentInset``, with the bottom
-    /// raised to the part of the scroll view covered by the obstruction of
-    /// ``keepVisible(_:above:spacing:)``.
+    /// How the safe area adds to ``adjustedContentInset`` (`.automatic` by default, as in
+    /// UIKit). See ``ContentInsetAdjustmentBehavior`` for each case.
+    ///
+    /// ```swift
+    /// window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    /// scroll.contentInsetAdjustmentBehavior = .always
+    /// window.layoutIfNeeded()
+    /// scroll.adjustedContentInset      // {59, 0, 34, 0} for a scroll view filling the window
+    /// ```
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the vertical axis counts as scrolling even when the content is not taller
+    /// than the scroll view (for `.scrollableAxes` and `.automatic`). `false` by default.
+    public var alwaysBounceVertical = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the horizontal axis counts as scrolling even when the content is not wider
+    /// than the scroll view (for `.scrollableAxes` and `.automatic`). `false` by default.
+    public var alwaysBounceHorizontal = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The insets in effect, as of the last layout pass: ``contentInset`` plus the safe area
+    /// that ``contentInsetAdjustmentBehavior`` adds, with the bottom raised to the part of
+    /// the scroll view covered by the obstruction of ``keepVisible(_:above:spacing:)``.
     public var adjustedContentInset: EdgeInsets {
         let f = frameLayoutGuide.layoutFrame
         let i = contentInsetLayoutGuide.layoutFrame
@@ -182,6 +207,12 @@ extension ScrollView: LayoutPassParticipant {
         if abs(offsetConstraints.x.constant - offset.x) > 1e-9 { offsetConstraints.x.constant = offset.x }
         if abs(offsetConstraints.y.constant - offset.y) > 1e-9 { offsetConstraints.y.constant = offset.y }
         engine.setBoundsOrigin(offset, of: self)
+    }
+
+    /// Adds the safe area to the insets as ``contentInsetAdjustmentBehavior`` says, from the
+    /// solved sizes and the settled safe area.
+    func adjust(in engine: LayoutEngine) {
+        adjustInsetsForSafeArea(in: engine)
     }
 }
 
