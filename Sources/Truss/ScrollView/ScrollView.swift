@@ -133,7 +133,40 @@ open class ScrollView: View {
 
     /// The size of the content, as the content's constraints made ``contentLayoutGuide``
     /// in the last layout pass.
-    public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
+    ///
+    /// Setting it makes it the content's size: required constraints
+    /// `contentLayoutGuide.width == width` and `contentLayoutGuide.height == height`, replaced
+    /// when you set it again (the next layout pass solves them). Constraining the content
+    /// guide to another size as well is a conflict: the engine reports it and breaks one
+    /// of them, as for any unsatisfiable constraints (UIKit instead lets the size from Auto
+    /// Layout overwrite the set value in its next layout pass).
+    ///
+    /// ```swift
+    /// scroll.contentSize = CGSize(width: 375, height: 1200)
+    /// window.layoutIfNeeded()
+    /// scroll.contentSize                   // (375, 1200)
+    /// ```
+    public var contentSize: CGSize {
+        get { contentLayoutGuide.layoutFrame.size }
+        set {
+            precondition(
+                newValue.width.isFinite && newValue.height.isFinite && newValue.width >= 0 && newValue.height >= 0,
+                "Truss: a scroll view's contentSize must be finite and not negative, not \(newValue)")
+            let next = [
+                contentLayoutGuide.widthAnchor.constraint(equalToConstant: newValue.width)
+                    .identifier("Truss-ScrollView-contentSize-width"),
+                contentLayoutGuide.heightAnchor.constraint(equalToConstant: newValue.height)
+                    .identifier("Truss-ScrollView-contentSize-height"),
+            ]
+            let previous = setContentSizeConstraints
+            setContentSizeConstraints = next
+            LayoutConstraint.deactivate(previous)
+            LayoutConstraint.activate(next)
+        }
+    }
+
+    /// The constraints of a set ``contentSize``, if any.
+    var setContentSizeConstraints: [LayoutConstraint] = []
 
     /// Insets of the scrollable area that you choose (zero by default): the content can
     /// scroll from `-top` to `contentSize.height + bottom - height`. Cheap to change
