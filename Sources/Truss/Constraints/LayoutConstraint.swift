@@ -214,6 +214,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         return false
     }
 
+    /// The views whose baseline offsets the constraint reads (through a baseline anchor, or
+    /// a distance between anchors that has one).
+    var baselineViews: [View] {
+        func views(_ anchor: LayoutAnchor?) -> [View] {
+            guard let anchor else { return [] }
+            if let pair = anchor.offsetAnchors { return views(pair.from) + views(pair.to) }
+            guard anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline,
+                let view = anchor.item as? View
+            else { return [] }
+            return [view]
+        }
+        return views(firstAnchor) + views(secondAnchor)
+    }
+
     /// The solver's constant for the current ``constant``: the row is
     /// `first - multiplier × second - constant OP 0`.
     var solverConstant: Double { anchorConstant - Double(storedConstant) }
@@ -257,6 +271,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             terms += originTerms(multiplier: m)
         }
         anchorConstant = base
+        for view in baselineViews { view.hasBaselineConstraints = true }
         let relation: Cassowary.Relation =
             switch self.relation {
             case .equal: .equal

@@ -24,7 +24,8 @@ import Foundation
 ///   UIKit rounds them.
 /// - The first baseline is ``Font/ascender`` below the top, the last `−descender` above the
 ///   bottom (text drawn from the top; UIKit centres text vertically in a label taller than
-///   its text, which moves the baselines: Truss does not).
+///   its text, which moves the baselines: Truss does not). They are read again whenever the
+///   font changes, so constraints through them follow it.
 ///
 /// ```swift
 /// let title = Label()

@@ -156,6 +156,10 @@ open class View: CustomStringConvertible {
     /// last layout pass gave it, for a view that ``wrapsAtLaidOutWidth`` (0: not laid out
     /// yet, wrap only at newlines). See ``LayoutEngine/adoptLaidOutWidths()``.
     var laidOutWrapWidth: CGFloat = 0
+    /// Whether a constraint through the view's baselines has been added to an engine, so
+    /// that a change of its intrinsic size (a new font) makes the engine read its baseline
+    /// offsets again (see ``LayoutEngine/baselinesChanged(of:)``).
+    var hasBaselineConstraints = false
     /// Whether the view's intrinsic size depends on the width layout gives it: a label with
     /// several lines and no preferred width, a text view that does not scroll, a button
     /// with several title lines.
