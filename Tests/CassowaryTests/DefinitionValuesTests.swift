@@ -1,4 +1,4 @@
-// The evaluation walk of `DefinitionValues` against its plain recursive reference, on random
+// The walks of `DefinitionValues` (the `DefinitionWalk` kernel) against their plain references, on random
 // acyclic definitions over parametric symbols, flat rows and earlier definitions: every value
 // and magnitude must be the reference's, bit for bit, after a full evaluation, one at a time,
 // and after a flat row changes and the values that depend on it are invalidated.
@@ -48,7 +48,7 @@ struct DefinitionValuesTests {
 
     static func expectReference(_ values: DefinitionValues, _ system: System) {
         for d in system.definitions {
-            let expected = DefinitionValues.reference(d, rows: system.rows, rowOf: system.rowOf)
+            let expected = DefinitionWalk.reference(d, rows: system.rows, rowOf: system.rowOf)
             #expect(values.isCurrent(d))
             #expect(values.values[d.index] == expected.value)
             #expect(values.magnitudes[d.index] == expected.magnitude)
@@ -74,7 +74,11 @@ struct DefinitionValuesTests {
         guard let flat = system.rows.indices.first(where: { !system.rows[$0].isDefinition }) else { return }
         system.rows[flat].constant += 7
         var queue = [system.rows[flat].basic]
+        let expectedStale = DefinitionWalk.referenceInvalidated(
+            from: queue, rows: system.rows, referrers: system.referrers, current: Set(system.definitions))
         values.invalidate(from: &queue, rows: system.rows, referrers: system.referrers)
+        #expect(Set(queue.dropFirst()) == expectedStale)
+        #expect(queue.count == expectedStale.count + 1)
         for d in system.definitions where !queue.contains(d) { #expect(values.isCurrent(d)) }
         values.evaluate(.listed(queue), rows: system.rows, rowOf: system.rowOf)
         Self.expectReference(values, system)

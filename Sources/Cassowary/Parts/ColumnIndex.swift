@@ -115,23 +115,13 @@ struct ColumnIndex {
         if queues {
             queuedSymbols.append(contentsOf: merge.added[0..<counts.added])
             queuedSlots.append(contentsOf: repeatElement(Int32(slot), count: counts.added))
-            columnCount.withUnsafeMutableBufferPointer { columnCounts in
-                for k in 0..<counts.added { columnCounts[merge.added[k].index] += 1 }
-                for k in 0..<counts.cancelled { columnCounts[merge.cancelled[k].index] -= 1 }
-            }
+            ColumnUpdate.count(
+                added: merge.added, cancelled: merge.cancelled, counts: counts, columnCount: &columnCount)
             return
         }
-        // Through the buffers: no uniqueness check of the outer arrays per cell.
-        column.withUnsafeMutableBufferPointer { columns in
-            columnCount.withUnsafeMutableBufferPointer { columnCounts in
-                for k in 0..<counts.added {
-                    let s = merge.added[k].index
-                    columns[s].append(Int32(slot))
-                    columnCounts[s] += 1
-                }
-                for k in 0..<counts.cancelled { columnCounts[merge.cancelled[k].index] -= 1 }
-            }
-        }
+        ColumnUpdate.append(
+            added: merge.added, cancelled: merge.cancelled, counts: counts, slot: slot, column: &column,
+            columnCount: &columnCount)
         for k in 0..<counts.cancelled { compactColumnIfNeeded(merge.cancelled[k], rows: rows) }
     }
 
@@ -200,23 +190,7 @@ extension ColumnIndex {
         }
         var marks = rowMark
         rowMark = []
-        // Rows are read in place through the buffer, without copying (retaining) each one.
-        let kept = rows.withUnsafeBufferPointer { rows in
-            var kept = 0
-            for k in list.indices {
-                let slot = list[k]
-                guard !marks[Int(slot)] else { continue }
-                let row = rows[Int(slot)]
-                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
-                    marks[Int(slot)] = true
-                    list[kept] = slot
-                    kept += 1
-                }
-            }
-            return kept
-        }
-        list.removeLast(list.count - kept)
-        for slot in list { marks[Int(slot)] = false }
+        ColumnUpdate.compact(&list, holding: symbol, definitions: definitions, rows: rows, marks: &marks)
         rowMark = marks
     }
 
@@ -236,37 +210,9 @@ extension ColumnIndex {
             if sorted.count < count {
                 sorted.append(contentsOf: repeatElement(0, count: count - sorted.count))
             }
-            // The counting sort, through the buffers: no uniqueness check per entry.
-            let (symbols, slots) = (queuedSymbols, queuedSlots)
-            offsets.withUnsafeMutableBufferPointer { offsets in
-                sorted.withUnsafeMutableBufferPointer { sorted in
-                    for symbol in symbols { offsets[symbol.index] += 1 }
-                    var start: Int32 = 0
-                    for cell in source.cells {
-                        let n = offsets[cell.symbol.index]
-                        offsets[cell.symbol.index] = start
-                        start += n
-                    }
-                    for k in 0..<count {
-                        let symbol = symbols[k].index
-                        sorted[Int(offsets[symbol])] = slots[k]
-                        offsets[symbol] += 1
-                    }
-                }
-            }
-            // `offsets[t]` is now the end of t's run; runs follow source's order.
-            var begin = 0
-            sorted.withUnsafeBufferPointer { entries in
-                for cell in source.cells {
-                    let end = Int(offsets[cell.symbol.index])
-                    if end > begin {
-                        column[cell.symbol.index].append(
-                            contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]))
-                    }
-                    offsets[cell.symbol.index] = 0
-                    begin = end
-                }
-            }
+            ColumnUpdate.flush(
+                symbols: queuedSymbols, slots: queuedSlots, source: source, offsets: &offsets, sorted: &sorted,
+                column: &column)
             queuedSymbols.removeAll(keepingCapacity: true)
             queuedSlots.removeAll(keepingCapacity: true)
         }

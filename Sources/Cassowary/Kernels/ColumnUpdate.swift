@@ -1,0 +1,150 @@
+/// The updates of the column index (see ``ColumnIndex``) that touch many lists at once: the
+/// entries and counts of a merge, the compaction of a list, and the counting sort of the
+/// entries queued during a substitution. They work through the buffers of the outer arrays,
+/// with no uniqueness check per cell; ``ColumnIndex`` calls them and never opens a buffer.
+///
+/// The math: after a merge into the flat row in `slot`, each added symbol `s` has
+/// `columnCount[s] += 1` and gains `slot` at the end of `column[s]`; each cancelled one has
+/// `columnCount[s] -= 1` (its list keeps the stale entry). A compacted list is the entries
+/// whose rows are live, of the kind, and hold the symbol, each once, in their first order.
+/// A flush appends to each `column[s]` the queued slots of `s`, in queue order.
+///
+/// Each update has a plain reference (``referenceCompacted(_:holding:definitions:rows:)``,
+/// …) that `ColumnUpdateTests` runs it against on random inputs.
+enum ColumnUpdate {
+    /// Counts a merge whose entries are queued: `columnCount[s] += 1` for the first
+    /// `counts.added` symbols of `added`, `-= 1` for the first `counts.cancelled` of
+    /// `cancelled`.
+    @inline(__always)
+    static func count(
+        added: [Symbol], cancelled: [Symbol], counts: (added: Int, cancelled: Int), columnCount: inout [Int32]
+    ) {
+        columnCount.withUnsafeMutableBufferPointer { columnCounts in
+            for k in 0..<counts.added { columnCounts[added[k].index] += 1 }
+            for k in 0..<counts.cancelled { columnCounts[cancelled[k].index] -= 1 }
+        }
+    }
+
+    /// Notes a merge into the flat row in `slot`: as ``count(added:cancelled:counts:columnCount:)``,
+    /// and each added symbol's column gains `slot`.
+    @inline(__always)
+    static func append(
+        added: [Symbol], cancelled: [Symbol], counts: (added: Int, cancelled: Int), slot: Int,
+        column: inout [[Int32]], columnCount: inout [Int32]
+    ) {
+        column.withUnsafeMutableBufferPointer { columns in
+            columnCount.withUnsafeMutableBufferPointer { columnCounts in
+                for k in 0..<counts.added {
+                    let s = added[k].index
+                    columns[s].append(Int32(slot))
+                    columnCounts[s] += 1
+                }
+                for k in 0..<counts.cancelled { columnCounts[cancelled[k].index] -= 1 }
+            }
+        }
+    }
+
+    /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
+    /// `symbol`, each once, in order. `marks` has one flag a row slot, all false, and is so
+    /// again on return.
+    @inline(__always)
+    static func compact(
+        _ list: inout [Int32], holding symbol: Symbol, definitions: Bool, rows: [Row], marks: inout [Bool]
+    ) {
+        // Rows are read in place through the buffer, without copying (retaining) each one.
+        let kept = rows.withUnsafeBufferPointer { rows in
+            var kept = 0
+            for k in list.indices {
+                let slot = list[k]
+                guard !marks[Int(slot)] else { continue }
+                let row = rows[Int(slot)]
+                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
+                    marks[Int(slot)] = true
+                    list[kept] = slot
+                    kept += 1
+                }
+            }
+            return kept
+        }
+        list.removeLast(list.count - kept)
+        for slot in list { marks[Int(slot)] = false }
+    }
+
+    /// Appends the queued entries (`symbols[k]`, `slots[k]`) to the columns, symbol by symbol
+    /// in `source`'s order (a stable counting sort: each column receives its slots in queue
+    /// order). Every queued symbol is one of `source`'s; `offsets` is all 0, and is so again
+    /// on return; `sorted` holds at least `symbols.count` entries.
+    @inline(__always)
+    static func flush(
+        symbols: [Symbol], slots: [Int32], source: Row, offsets: inout [Int32], sorted: inout [Int32],
+        column: inout [[Int32]]
+    ) {
+        let count = symbols.count
+        offsets.withUnsafeMutableBufferPointer { offsets in
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                for symbol in symbols { offsets[symbol.index] += 1 }
+                var start: Int32 = 0
+                for cell in source.cells {
+                    let n = offsets[cell.symbol.index]
+                    offsets[cell.symbol.index] = start
+                    start += n
+                }
+                for k in 0..<count {
+                    let symbol = symbols[k].index
+                    sorted[Int(offsets[symbol])] = slots[k]
+                    offsets[symbol] += 1
+                }
+            }
+        }
+        // `offsets[t]` is now the end of t's run; runs follow source's order.
+        var begin = 0
+        sorted.withUnsafeBufferPointer { entries in
+            for cell in source.cells {
+                let end = Int(offsets[cell.symbol.index])
+                if end > begin {
+                    column[cell.symbol.index].append(contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]))
+                }
+                offsets[cell.symbol.index] = 0
+                begin = end
+            }
+        }
+    }
+}
+
+// MARK: - Reference
+
+extension ColumnUpdate {
+    /// The plain reference of ``compact(_:holding:definitions:rows:marks:)``.
+    static func referenceCompacted(_ list: [Int32], holding symbol: Symbol, definitions: Bool, rows: [Row]) -> [Int32] {
+        var seen = Set<Int32>()
+        return list.filter { slot in
+            let row = rows[Int(slot)]
+            return row.basic != Row.freeSlot && row.isDefinition == definitions
+                && row.cells.contains { $0.symbol == symbol } && seen.insert(slot).inserted
+        }
+    }
+
+    /// The plain reference of ``flush(symbols:slots:source:offsets:sorted:column:)``: one
+    /// append an entry.
+    static func referenceFlushed(symbols: [Symbol], slots: [Int32], column: [[Int32]]) -> [[Int32]] {
+        var column = column
+        for (symbol, slot) in zip(symbols, slots) { column[symbol.index].append(slot) }
+        return column
+    }
+
+    /// The plain reference of ``append(added:cancelled:counts:slot:column:columnCount:)``
+    /// (and, for the counts, of ``count(added:cancelled:counts:columnCount:)``).
+    static func referenceAppended(
+        added: [Symbol], cancelled: [Symbol], counts: (added: Int, cancelled: Int), slot: Int,
+        column: [[Int32]], columnCount: [Int32]
+    ) -> (column: [[Int32]], columnCount: [Int32]) {
+        var column = column
+        var columnCount = columnCount
+        for symbol in added.prefix(counts.added) {
+            column[symbol.index].append(Int32(slot))
+            columnCount[symbol.index] += 1
+        }
+        for symbol in cancelled.prefix(counts.cancelled) { columnCount[symbol.index] -= 1 }
+        return (column, columnCount)
+    }
+}

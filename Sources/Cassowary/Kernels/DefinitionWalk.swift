@@ -1,0 +1,207 @@
+/// The walks that keep the values of the definitions (see ``DefinitionValues``): evaluation
+/// and invalidation, over the buffers of the rows, the values and the stamp sets, with no
+/// copy and no retain per row. ``DefinitionValues`` calls them and never opens a buffer.
+///
+/// The math: the value of a definition `x = c + Σ aᵢ·sᵢ` is `c + Σ aᵢ·value(sᵢ)`, where a
+/// parametric `sᵢ` is 0, a flat row's basic is its row's constant, and a defined one is its
+/// own value; its magnitude is `max(|c|, maxᵢ |aᵢ|·magnitude(sᵢ))` (a flat row's is
+/// `|constant|`). A sum with `|sum| ≤ Tolerance.cancellation · magnitude` is round-off of its
+/// terms, so 0. Invalidation makes stale the transitive referrers of the changed symbols.
+///
+/// Each walk has a plain reference (``reference(_:rows:rowOf:)``,
+/// ``referenceInvalidated(from:rows:referrers:current:)``) that `DefinitionValuesTests` runs
+/// it against on random definitions.
+enum DefinitionWalk {
+    /// A definition on the path of an evaluation: the cell its walk resumes at (a
+    /// definition it descended into, now evaluated), and the sum and the magnitude of the
+    /// cells before.
+    struct Step {
+        var symbol: Symbol
+        var next = 0
+        var sum = 0.0
+        var magnitude = 0.0
+    }
+
+    /// Evaluates the stale definitions among `roots`, the definitions they name first
+    /// (depth first, without recursion: a chain of definitions is as deep as it is long),
+    /// storing each value and magnitude and marking it in `current`. `stack` holds at least
+    /// one step a symbol; `onPath` is empty on entry.
+    @inline(__always)
+    static func evaluate(
+        _ roots: DefinitionValues.Roots, rows: [Row], rowOf: [Int32], values: inout [Double],
+        magnitudes: inout [Double], stack: inout [Step], current: inout StampSet, onPath: inout StampSet
+    ) {
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                values.withUnsafeMutableBufferPointer { values in
+                    magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+                        stack.withUnsafeMutableBufferPointer { stack in
+                            current.withUnsafeView { current in
+                                onPath.withUnsafeView { onPath in
+                                    let walk = Walk(
+                                        rows: rows, rowOf: rowOf, values: values, magnitudes: magnitudes,
+                                        current: current, onPath: onPath, stack: stack)
+                                    switch roots {
+                                    case .one(let symbol):
+                                        walk.evaluate(symbol)
+                                    case .everyDefinition:
+                                        for slot in rows.indices
+                                        where rows[slot].isDefinition && !rows[slot].basic.isNone {
+                                            walk.evaluate(rows[slot].basic)
+                                        }
+                                    case .listed(let symbols):
+                                        for symbol in symbols { walk.evaluate(symbol) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes from `current` every definition that names a symbol of `queue`, directly or
+    /// through other definitions, appending those to `queue` (each once, breadth first);
+    /// the lists of referrers may hold stale entries. `queue`'s own symbols are already out
+    /// of `current`.
+    @inline(__always)
+    static func invalidate(from queue: inout [Symbol], rows: [Row], referrers: [[Int32]], current: inout StampSet) {
+        var next = 0
+        // The lists of referrers are read in place, by index: no retain of a list per symbol.
+        rows.withUnsafeBufferPointer { rows in
+            referrers.withUnsafeBufferPointer { referrers in
+                current.withUnsafeView { current in
+                    while next < queue.count {
+                        let symbol = queue[next].index
+                        next += 1
+                        for k in 0..<referrers[symbol].count {
+                            let slot = Int(referrers[symbol][k])
+                            let basic = rows[slot].basic
+                            guard rows[slot].isDefinition, !basic.isNone, current.contains(basic.index) else {
+                                continue
+                            }
+                            current.remove(basic.index)
+                            queue.append(basic)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension DefinitionWalk {
+    /// The evaluation walk over the buffers of the rows and the values.
+    private struct Walk {
+        let rows: UnsafeBufferPointer<Row>
+        let rowOf: UnsafeBufferPointer<Int32>
+        let values: UnsafeMutableBufferPointer<Double>
+        let magnitudes: UnsafeMutableBufferPointer<Double>
+        let current: StampSet.UnsafeView
+        let onPath: StampSet.UnsafeView
+        let stack: UnsafeMutableBufferPointer<Step>
+
+        /// Evaluates `symbol` if it is a definition whose value is stale.
+        func evaluate(_ symbol: Symbol) {
+            guard !symbol.isNone, rowOf[symbol.index] >= 0, rows[Int(rowOf[symbol.index])].isDefinition,
+                !current.contains(symbol.index)
+            else { return }
+            onPath.insert(symbol.index)
+            stack[0] = Step(symbol: symbol)
+            var depth = 1
+            while depth > 0 {
+                let step = stack[depth - 1]
+                let d = step.symbol
+                let slot = Int(rowOf[d.index])
+                let constant = rows[slot].constant
+                rows[slot].cells.withUnsafeBufferPointer { cells in
+                    // The cells are summed in order, once: a walk that meets a stale
+                    // definition keeps its sum on the path and resumes at that cell once it
+                    // is evaluated.
+                    var sum = step.next == 0 ? constant : step.sum
+                    var magnitude = step.next == 0 ? abs(constant) : step.magnitude
+                    for i in step.next..<cells.count {
+                        let t = cells[i].symbol.index
+                        let coefficient = cells[i].coefficient
+                        let tSlot = rowOf[t]
+                        guard tSlot >= 0 else { continue }
+                        let v: Double
+                        let size: Double
+                        if rows[Int(tSlot)].isDefinition {
+                            if !current.contains(t) {
+                                precondition(!onPath.contains(t), "definitions form a cycle")
+                                onPath.insert(t)
+                                stack[depth - 1] = Step(symbol: d, next: i, sum: sum, magnitude: magnitude)
+                                stack[depth] = Step(symbol: Symbol(t))
+                                depth += 1
+                                return
+                            }
+                            v = values[t]
+                            size = magnitudes[t]
+                        } else {
+                            v = rows[Int(tSlot)].constant
+                            size = abs(v)
+                        }
+                        sum += coefficient * v
+                        magnitude = max(magnitude, abs(coefficient) * size)
+                    }
+                    if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
+                    values[d.index] = sum
+                    magnitudes[d.index] = magnitude
+                    current.insert(d.index)
+                    depth -= 1
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Reference
+
+extension DefinitionWalk {
+    /// The value and magnitude of the defined `symbol` by plain recursion over the rows:
+    /// the specification of ``evaluate(_:rows:rowOf:values:magnitudes:stack:current:onPath:)``.
+    static func reference(_ symbol: Symbol, rows: [Row], rowOf: [Int32]) -> (value: Double, magnitude: Double) {
+        let row = rows[Int(rowOf[symbol.index])]
+        var sum = row.constant
+        var magnitude = abs(row.constant)
+        for cell in row.cells {
+            let slot = rowOf[cell.symbol.index]
+            guard slot >= 0 else { continue }
+            let (v, size) =
+                rows[Int(slot)].isDefinition
+                ? reference(cell.symbol, rows: rows, rowOf: rowOf)
+                : (rows[Int(slot)].constant, abs(rows[Int(slot)].constant))
+            sum += cell.coefficient * v
+            magnitude = max(magnitude, abs(cell.coefficient) * size)
+        }
+        if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
+        return (sum, magnitude)
+    }
+
+    /// The definitions that ``invalidate(from:rows:referrers:current:)`` makes stale, by a
+    /// plain fixed point: those of `current`, not in `queue`, that name a symbol of `queue`
+    /// or another such definition.
+    static func referenceInvalidated(
+        from queue: [Symbol], rows: [Row], referrers: [[Int32]], current: Set<Symbol>
+    ) -> Set<Symbol> {
+        var stale = Set(queue)
+        var found = Set<Symbol>()
+        var changed = true
+        while changed {
+            changed = false
+            for row in rows where row.isDefinition && !row.basic.isNone && current.contains(row.basic) {
+                guard !stale.contains(row.basic), row.cells.contains(where: { stale.contains($0.symbol) }) else {
+                    continue
+                }
+                do {
+                    found.insert(row.basic)
+                    stale.insert(row.basic)
+                    changed = true
+                }
+            }
+        }
+        return found
+    }
+}

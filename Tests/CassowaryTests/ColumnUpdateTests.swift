@@ -1,0 +1,91 @@
+// The updates of `ColumnIndex` (the `ColumnUpdate` kernel) against their plain references, on
+// random rows and lists: compaction must keep exactly the live rows of the kind that hold the
+// symbol, once each and in order; a flush must leave each column as one append an entry
+// would; a merge's entries and counts must be the reference's.
+
+import TestSupport
+import Testing
+
+@testable import Cassowary
+
+@Suite("Column updates")
+struct ColumnUpdateTests {
+    /// Random rows over the symbols `0..<symbolCount`: some free slots, some definitions,
+    /// each live row holding a random sorted subset of the symbols.
+    static func randomRows(count: Int, symbolCount: Int, rng: inout SplitMix64) -> [Row] {
+        (0..<count).map { slot in
+            guard !rng.chance(15) else { return Row(basic: Row.freeSlot) }
+            let cells = (0..<symbolCount).filter { _ in rng.chance(30) }.map {
+                Cell(symbol: Symbol($0), coefficient: Double(rng.int(1...9)))
+            }
+            var row = Row(basic: Symbol(symbolCount + slot), constant: 1, cells: cells)
+            row.isDefinition = rng.chance(30)
+            return row
+        }
+    }
+
+    @Test("compaction keeps each live row of the kind that holds the symbol once", arguments: 0..<25)
+    func compaction(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 2_654_435_761 &+ 5)
+        let symbolCount = rng.int(1...12)
+        let rows = Self.randomRows(count: rng.int(1...40), symbolCount: symbolCount, rng: &rng)
+        let symbol = Symbol(rng.int(0...(symbolCount - 1)))
+        // Stale, repeated and live slots, in a random order.
+        let list = (0..<rng.int(0...80)).map { _ in Int32(rng.int(0...(rows.count - 1))) }
+        for definitions in [false, true] {
+            var compacted = list
+            var marks = Array(repeating: false, count: rows.count)
+            ColumnUpdate.compact(&compacted, holding: symbol, definitions: definitions, rows: rows, marks: &marks)
+            #expect(
+                compacted
+                    == ColumnUpdate.referenceCompacted(list, holding: symbol, definitions: definitions, rows: rows))
+            #expect(!marks.contains(true))
+        }
+    }
+
+    @Test("a flush leaves each column as one append an entry would", arguments: 0..<25)
+    func flush(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 40_503 &+ 17)
+        let symbolCount = rng.int(1...30)
+        let sourceSymbols = (0..<symbolCount).filter { _ in rng.chance(50) }
+        guard !sourceSymbols.isEmpty else { return }
+        let source = Row(basic: .none, cells: sourceSymbols.map { Cell(symbol: Symbol($0), coefficient: 1) })
+        let column = (0..<symbolCount).map { _ in (0..<rng.int(0...3)).map { _ in Int32(rng.int(0...99)) } }
+        let entryCount = rng.int(0...60)
+        let symbols = (0..<entryCount).map { _ in Symbol(rng.pick(sourceSymbols)) }
+        let slots = (0..<entryCount).map { _ in Int32(rng.int(0...99)) }
+        var flushed = column
+        var offsets = Array(repeating: Int32(0), count: symbolCount)
+        var sorted = Array(repeating: Int32(-1), count: entryCount + rng.int(0...5))
+        ColumnUpdate.flush(
+            symbols: symbols, slots: slots, source: source, offsets: &offsets, sorted: &sorted, column: &flushed)
+        #expect(flushed == ColumnUpdate.referenceFlushed(symbols: symbols, slots: slots, column: column))
+        #expect(!offsets.contains { $0 != 0 })
+    }
+
+    @Test("a merge's entries and counts", arguments: 0..<25)
+    func merge(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 97_531 &+ 3)
+        let symbolCount = rng.int(1...30)
+        let added = (0..<symbolCount).filter { _ in rng.chance(40) }.map { Symbol($0) }
+        let cancelled = (0..<symbolCount).filter { _ in rng.chance(40) }.map { Symbol($0) }
+        // Scratch storage: only the first entries count.
+        let counts = (added: rng.int(0...added.count), cancelled: rng.int(0...cancelled.count))
+        let slot = rng.int(0...50)
+        let column = (0..<symbolCount).map { _ in (0..<rng.int(0...3)).map { _ in Int32(rng.int(0...50)) } }
+        let columnCount = (0..<symbolCount).map { _ in Int32(rng.int(5...9)) }
+        let expected = ColumnUpdate.referenceAppended(
+            added: added, cancelled: cancelled, counts: counts, slot: slot, column: column, columnCount: columnCount)
+
+        var appended = (column: column, columnCount: columnCount)
+        ColumnUpdate.append(
+            added: added, cancelled: cancelled, counts: counts, slot: slot, column: &appended.column,
+            columnCount: &appended.columnCount)
+        #expect(appended.column == expected.column)
+        #expect(appended.columnCount == expected.columnCount)
+
+        var counted = columnCount
+        ColumnUpdate.count(added: added, cancelled: cancelled, counts: counts, columnCount: &counted)
+        #expect(counted == expected.columnCount)
+    }
+}
