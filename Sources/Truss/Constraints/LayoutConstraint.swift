@@ -271,7 +271,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             terms += originTerms(multiplier: m)
         }
         anchorConstant = base
-        for view in baselineViews { view.hasBaselineConstraints = true }
+        for view in baselineViews { view.baselineOffsetsInUse = view.baselineOffsets }
         let relation: Cassowary.Relation =
             switch self.relation {
             case .equal: .equal

@@ -1,8 +1,8 @@
 import Foundation
 
 extension LayoutEngine {
-    /// A view's baseline offsets may have changed (its intrinsic size was invalidated: a
-    /// new font, new text): the constraints through its baselines are made again from the
+    /// A view's baseline offsets changed (its intrinsic size was invalidated by a new
+    /// font): the constraints through its baselines are made again from the
     /// offsets it reports now, in the order they were added, so that a baseline constraint
     /// follows the font live rather than the one it had when it was activated.
     ///

@@ -38,21 +38,6 @@ extension StackView {
         setNeedsLayout()
     }
 
-    /// Forgets the constraints through an arranged view's baselines, whose offsets are
-    /// read when a constraint is made, so that the next update makes them anew.
-    func dropBaselineConstraints(of view: View) {
-        func usesBaseline(_ a: LayoutAnchor?) -> Bool {
-            guard let a, a.item === view else { return false }
-            return a.attribute == .firstBaseline || a.attribute == .lastBaseline
-        }
-        let stale = managedConstraints.filter {
-            usesBaseline($0.constraint.firstAnchor) || usesBaseline($0.constraint.secondAnchor)
-        }
-        guard !stale.isEmpty else { return }
-        LayoutConstraint.deactivate(stale.map(\.constraint))
-        managedConstraints.removeAll { entry in stale.contains { $0.constraint === entry.constraint } }
-    }
-
     /// The gap after an arranged view: its custom spacing or ``spacing``, with
     /// ``spacingUseSystem`` read as ``View/systemSpacing``.
     func gap(after view: View) -> CGFloat {

@@ -224,11 +224,10 @@ open class StackView: View {
     }
 
     /// An arranged view's new intrinsic size moves the distribution's constraints that
-    /// depend on it (``Distribution/fillProportionally``, the ties of ``Distribution/fill``)
-    /// and its baselines.
+    /// depend on it (``Distribution/fillProportionally``, the ties of ``Distribution/fill``);
+    /// constraints through its baselines the engine makes again itself when its font changes.
     override func subviewContentSizeDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
-        dropBaselineConstraints(of: subview)
         updateStackConstraints()
     }
 

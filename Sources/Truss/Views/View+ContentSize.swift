@@ -19,10 +19,12 @@ extension View {
     /// Tells the engine that ``intrinsicContentSize`` changed: a new size is a constant
     /// edit of the content-size constraints (cheap), not a rebuild. The view's baseline
     /// offsets (``firstBaselineOffsetFromTop``, ``lastBaselineOffsetFromBottom``) are read
-    /// again too: constraints through its baselines follow a new font.
+    /// again too: if they changed, constraints through its baselines follow the new font.
     public func invalidateIntrinsicContentSize() {
         syncContentSizeConstraints(engine: window?.engine)
-        if hasBaselineConstraints, let engine = window?.engine { engine.baselinesChanged(of: self) }
+        if let used = baselineOffsetsInUse, used != baselineOffsets, let engine = window?.engine {
+            engine.baselinesChanged(of: self)
+        }
         superview?.subviewContentSizeDidChange(self)
     }
 

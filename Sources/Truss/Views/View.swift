@@ -156,10 +156,11 @@ open class View: CustomStringConvertible {
     /// last layout pass gave it, for a view that ``wrapsAtLaidOutWidth`` (0: not laid out
     /// yet, wrap only at newlines). See ``LayoutEngine/adoptLaidOutWidths()``.
     var laidOutWrapWidth: CGFloat = 0
-    /// Whether a constraint through the view's baselines has been added to an engine, so
-    /// that a change of its intrinsic size (a new font) makes the engine read its baseline
-    /// offsets again (see ``LayoutEngine/baselinesChanged(of:)``).
-    var hasBaselineConstraints = false
+    /// The baseline offsets the view reported when a constraint through its baselines was
+    /// last made (`nil`: no such constraint), so that a change of its intrinsic size that
+    /// changes them (a new font, not new text) makes the engine make those constraints again
+    /// (see ``LayoutEngine/baselinesChanged(of:)``).
+    var baselineOffsetsInUse: BaselineOffsets?
     /// Whether the view's intrinsic size depends on the width layout gives it: a label with
     /// several lines and no preferred width, a text view that does not scroll, a button
     /// with several title lines.
@@ -461,11 +462,23 @@ open class View: CustomStringConvertible {
     open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// Distance from the top to the first baseline (`nil`: the bottom). Subclasses that
-    /// draw text override it; read when a baseline constraint is activated.
+    /// draw text override it; read when a baseline constraint is activated, and again when
+    /// the view invalidates its intrinsic content size.
     open var firstBaselineOffsetFromTop: CGFloat? { nil }
 
     /// Distance from the bottom to the last baseline (`nil`: 0, the bottom).
     open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// The two offsets a baseline anchor reads.
+    struct BaselineOffsets: Equatable {
+        var first: CGFloat?
+        var last: CGFloat?
+    }
+
+    /// The offsets the view reports now.
+    var baselineOffsets: BaselineOffsets {
+        BaselineOffsets(first: firstBaselineOffsetFromTop, last: lastBaselineOffsetFromBottom)
+    }
 
     /// `Label 'title' (20.0, 40.0, 100.0, 20.0)`.
     open var description: String {
