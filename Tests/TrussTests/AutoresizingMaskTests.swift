@@ -75,8 +75,9 @@ struct AutoresizingMaskTests {
     func widthAndRight() {
         let (window, view) = scene(CGRect(x: 10, y: 0, width: 100, height: 44), [.flexibleWidth, .flexibleRightMargin])
         resize(window, width: 400)
-        // Width 100 and right margin 210 share 80: width = 100 + 80 · 100/310.
-        #expect(approx(view.frame.width, 100 + 80 * 100 / 310))
+        // Width 100 and right margin 210 share 80: width = 100 + 80 · 100/310 = 125.81, so
+        // the right edge 135.81 is at 136 on whole points: width 126.
+        #expect(view.frame.width == 126)
         #expect(view.frame.minX == 10)
     }
 

@@ -42,10 +42,16 @@ struct BasicLayoutTests {
         LayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
         // count·w + (count-1)·8 + 2·16 = 400  ⇒  w = (368 - 8(count-1)) / count
-        // (1: 368, 2: 180, 3: 117.33…, 4: 86, 5: 67.2); x_i = 16 + i(w + 8).
+        // (1: 368, 2: 180, 3: 117.33…, 4: 86, 5: 67.2); x_i = 16 + i(w + 8), and the
+        // frames' edges on whole points: for 3, x = 16, 141.33, 266.67 and maxX = 133.33,
+        // 258.67, 384 give (16, 117), (141, 118), (267, 117); the row still ends at 384.
         let w = (368 - 8 * CGFloat(count - 1)) / CGFloat(count)
         for (i, v) in views.enumerated() {
-            expectFrame(v.frame, 16 + CGFloat(i) * (w + 8), 100, w, 44)
+            expectFrameOnPixels(v.frame, 16 + CGFloat(i) * (w + 8), 100, w, 44)
+        }
+        if count == 3 {
+            expectFrame(views[1].frame, 141, 100, 118, 44)
+            expectFrame(views[2].frame, 267, 100, 117, 44)
         }
     }
 
@@ -88,7 +94,9 @@ struct BasicLayoutTests {
             box.heightAnchor == 50
         }
         window.layoutIfNeeded()
-        expectFrame(box.frame, 97.5, 397, 195, 50)
+        // x = (390 − 195) / 2 = 97.5, edges 97.5 and 292.5 rounded half up on whole points:
+        // 98 and 293, width 195.
+        expectFrame(box.frame, 98, 397, 195, 50)
         let before = window.layoutStatistics
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.layoutIfNeeded()

@@ -214,14 +214,16 @@ struct ControlSizeTests {
         window.layoutIfNeeded()
         // "Wi-Fi" at 17: (0.85 + 0.28 + 0.6 + 0.66 + 0.28) × 17 = 45.39 → 46 by 21, at
         // y (44 − 21) / 2 = 11.5; the switch at x 393 − 16 − 51 = 326, y (44 − 31) / 2 = 6.5.
-        expectFrame(title.frame, 16, 11.5, 46, 21)
-        expectFrame(toggle.frame, 326, 6.5, 51, 31)
+        // On whole points in the window (halves up): the title's edges 111.5 and 132.5 are
+        // 112 and 133, y 12 in the row at 100; the switch's 106.5 and 137.5, y 7.
+        expectFrame(title.frame, 16, 12, 46, 21)
+        expectFrame(toggle.frame, 326, 7, 51, 31)
         // A longer title is an edit of its content size, and moves nothing else.
         title.text = "Wi-Fi Assist"
         window.layoutIfNeeded()
         // + " Assist": 0.25 + 0.66 + 3 × 0.54 + 0.28 + 0.38 = 3.19 em more: 99.62 → 100.
-        expectFrame(title.frame, 16, 11.5, 100, 21)
-        expectFrame(toggle.frame, 326, 6.5, 51, 31)
+        expectFrame(title.frame, 16, 12, 100, 21)
+        expectFrame(toggle.frame, 326, 7, 51, 31)
     }
 
     @Test func aNewTextMeasurerResizesTheControls() {

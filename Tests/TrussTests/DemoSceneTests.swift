@@ -106,11 +106,12 @@ struct DemoSceneTests {
         // 16 + 84 + 8 = 108; 375 - 16 - 108 = 251 wide; 667 wide: 543.
         #expect(key(captures, "1-portrait", "field1")?.frame == CGRect(x: 108, y: 40, width: 251, height: 34))
         #expect(key(captures, "1-portrait", "field3")?.frame == CGRect(x: 108, y: 132, width: 251, height: 34))
-        #expect(key(captures, "1-portrait", "label3")?.frame == CGRect(x: 16, y: 138.5, width: 84, height: 21))
+        // The label centred on the field: 132 + (34 − 21) / 2 = 138.5, on whole points 139.
+        #expect(key(captures, "1-portrait", "label3")?.frame == CGRect(x: 16, y: 139, width: 84, height: 21))
         #expect(key(captures, "2-landscape", "field1")?.frame == CGRect(x: 108, y: 40, width: 543, height: 34))
         // Mirrored: fields from 16, the label at 375 - 16 - 84 = 275.
         #expect(key(captures, "3-right-to-left", "field1")?.frame == CGRect(x: 16, y: 40, width: 251, height: 34))
-        #expect(key(captures, "3-right-to-left", "label3")?.frame == CGRect(x: 275, y: 138.5, width: 84, height: 21))
+        #expect(key(captures, "3-right-to-left", "label3")?.frame == CGRect(x: 275, y: 139, width: 84, height: 21))
     }
 
     @Test("deterministic: two runs give the same pictures and text")

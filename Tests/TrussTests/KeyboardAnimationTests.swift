@@ -49,9 +49,11 @@ struct KeyboardAnimationTests {
             f.window.layoutIfNeeded()
             ys.append(bar.frame.minY)
             // The bar follows the keyboard's top at the curve's progress, never below the
-            // safe-area bottom: y = min(852 − 336·p, 818) − 44.
+            // safe-area bottom: y = min(852 − 336·p, 818) − 44, on the scale-1 screen's
+            // whole points (⌊y + ½⌋).
             let p = KeyboardAnimation.Curve.keyboard.progress(Double(i) / 60)
-            #expect(abs(bar.frame.minY - (min(852 - 336 * CGFloat(p), 818) - 44)) < 1e-6)
+            let y = min(852 - 336 * CGFloat(p), 818) - 44
+            #expect(abs(bar.frame.minY - (y + 0.5).rounded(.down)) < 1e-6)
         }
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 >= $1 })
         #expect(abs(ys.last! - (516 - 44)) < 1e-9)

@@ -113,7 +113,10 @@ struct LabelTests {
         ])
         window.layoutIfNeeded()
         // Baseline at 100 + 17 × 0.95215 = 116.187; the big label's top is 34 × 0.95215
-        // = 32.373 above it: 83.813.
-        #expect(abs(big.frame.minY - (100 + 17 * 1950.0 / 2048 - 34 * 1950.0 / 2048)) < 1e-6)
+        // = 32.373 above it: 83.813, on whole points 84 (the solved value stays exact).
+        #expect(big.frame.minY == 84)
+        #expect(
+            abs(
+                window.engine.solvedRect(of: big).minY - (100 + 17 * 1950.0 / 2048 - 34 * 1950.0 / 2048)) < 1e-6)
     }
 }

@@ -11,6 +11,13 @@ struct LiveBaselineTests {
     static let ascender: CGFloat = 1950 / 2048
     static let descender: CGFloat = 494 / 2048
 
+    /// A view's rectangle as the constraints solve it, in window coordinates: the baseline
+    /// arithmetic below is exact there, while frames round it to whole points (the
+    /// windows' screens have scale 1), which ``frameIsTheSolvedRectOnWholePoints()`` checks.
+    func solved(_ view: View) -> CGRect {
+        view.window!.engine.solvedRect(of: view)
+    }
+
     func label(_ text: String, size: CGFloat, in window: Window) -> Label {
         let label = Label()
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -34,23 +41,23 @@ struct LiveBaselineTests {
         ])
         window.layoutIfNeeded()
         // detail.top + asc·10 = 100 + asc·17 → detail.top = 100 + asc·7 = 106.665.
-        #expect(abs(detail.frame.minY - (100 + Self.ascender * 7)) < 1e-9)
+        #expect(abs(solved(detail).minY - (100 + Self.ascender * 7)) < 1e-9)
 
         title.font = .systemFont(ofSize: 34)
         window.layoutIfNeeded()
         // 100 + asc·(34 − 10) = 100 + 22.85 = 122.85.
-        #expect(abs(detail.frame.minY - (100 + Self.ascender * 24)) < 1e-9)
+        #expect(abs(solved(detail).minY - (100 + Self.ascender * 24)) < 1e-9)
 
         detail.font = .systemFont(ofSize: 20)
         window.layoutIfNeeded()
         // 100 + asc·(34 − 20) = 113.33.
-        #expect(abs(detail.frame.minY - (100 + Self.ascender * 14)) < 1e-9)
+        #expect(abs(solved(detail).minY - (100 + Self.ascender * 14)) < 1e-9)
 
         // The constraint is the same object, still active and still editable.
         #expect(align.isActive && !align.isBrokenByConflict)
         align.constant = 5
         window.layoutIfNeeded()
-        #expect(abs(detail.frame.minY - (105 + Self.ascender * 14)) < 1e-9)
+        #expect(abs(solved(detail).minY - (105 + Self.ascender * 14)) < 1e-9)
         #expect(window.unsatisfiableConstraintReports.isEmpty)
     }
 
@@ -69,12 +76,12 @@ struct LiveBaselineTests {
         // title: 100 + ⌈17 × 1.19336⌉ = 100 + 21 = 121 at the bottom, baseline 121 − desc·17;
         // detail: ⌈11.93⌉ = 12 high, its bottom at that baseline + desc·10.
         let titleBaseline = 121 - Self.descender * 17
-        #expect(abs(detail.frame.maxY - (titleBaseline + Self.descender * 10)) < 1e-9)
+        #expect(abs(solved(detail).maxY - (titleBaseline + Self.descender * 10)) < 1e-9)
 
         title.font = .systemFont(ofSize: 34)
         window.layoutIfNeeded()
         // ⌈34 × 1.19336⌉ = ⌈40.57⌉ = 41 high: bottom 141, baseline 141 − desc·34.
-        #expect(abs(detail.frame.maxY - (141 - Self.descender * 34 + Self.descender * 10)) < 1e-9)
+        #expect(abs(solved(detail).maxY - (141 - Self.descender * 34 + Self.descender * 10)) < 1e-9)
     }
 
     @Test("a label on a plain view's baseline (its bottom) follows its own font")
@@ -93,9 +100,28 @@ struct LiveBaselineTests {
         ])
         window.layoutIfNeeded()
         // A view without text has its first baseline at its bottom: 80 = title.top + asc·17.
-        #expect(abs(title.frame.minY - (80 - Self.ascender * 17)) < 1e-9)
+        #expect(abs(solved(title).minY - (80 - Self.ascender * 17)) < 1e-9)
         title.font = .systemFont(ofSize: 30)
         window.layoutIfNeeded()
-        #expect(abs(title.frame.minY - (80 - Self.ascender * 30)) < 1e-9)
+        #expect(abs(solved(title).minY - (80 - Self.ascender * 30)) < 1e-9)
+    }
+
+    @Test("the frame is the solved rectangle with its edges on whole points")
+    func frameIsTheSolvedRectOnWholePoints() {
+        let window = makeWindow(width: 400, height: 400)
+        let title = label("Title", size: 17, in: window)
+        let detail = label("Detail", size: 10, in: window)
+        LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            title.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        // Solved top 100 + asc·7 = 106.665, bottom 106.665 + ⌈11.93⌉ = 118.665: on whole
+        // points 107 and 119, so the frame keeps the label's 12-point height.
+        #expect(abs(solved(detail).minY - 106.665) < 1e-3)
+        #expect(detail.frame.minY == 107)
+        #expect(detail.frame.height == 12)
     }
 }

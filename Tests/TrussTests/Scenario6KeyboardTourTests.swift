@@ -86,11 +86,13 @@ struct Scenario6KeyboardTourTests {
             ]),
         // Landscape, docked 398: the guide's top 834 − 398 = 436. Now the photo must end s
         // above it: bottom 428, height 428 − 82 = 346, width 346 × 4/3 = 461.33, centred:
-        // 597 − 230.67 = 366.33 (the title 374.33); the card at 436 − 92 = 344.
+        // 597 − 230.67 = 366.33 (the title 374.33); the card at 436 − 92 = 344. On whole
+        // points the photo's edges 366.33 and 827.67 are 366 and 828 (462 wide), the title's
+        // 374.33 and 595.33 are 374 and 595.
         ScenarioState(
             state: "8-landscape-docked",
             frames: [
-                ("title", box(597 - 692 / 3 + 8, 40, 221, 34)), ("image", box(597 - 692 / 3, 82, 1384 / 3, 346)),
+                ("title", box(374, 40, 221, 34)), ("image", box(366, 82, 462, 346)),
                 ("edit", box(922, 344, 272, 92)), ("keyboardLayoutGuide", box(0, 436, 1194, 398)),
             ]),
     ]

@@ -24,9 +24,12 @@ struct SnapshotTextTests {
     }
 
     /// A 200×100 window; box at (10, 20, 50, 30) by constraints; a guide "gap" right of the
-    /// box, 40.25 wide and as tall; inner at (5, 5, 12.5, 10) in the box by its frame.
+    /// box, 40.25 wide and as tall; inner at (5, 5, 12.5, 10) in the box by its frame. The
+    /// screen has scale 4, so that the quarter points are on its pixel grid and the frames
+    /// keep them (at scale 1 they would be rounded to 40 and 13 wide).
     func smallWindow() -> Window {
         let window = makeWindow(width: 200, height: 100)
+        window.screen.scale = 4
         let box = makeView("box", in: window)
         let inner = View(frame: CGRect(x: 5, y: 5, width: 12.5, height: 10))
         inner.identifier = "inner"

@@ -165,6 +165,9 @@ struct StackViewArrangementTests {
     /// First baselines: the big label is the higher, at 0; the small one's top is
     /// 19.04296875 − 9.521484375 = 9.521484375. Last baselines: the bottoms differ by
     /// 4.82421875 − 2.412109375, the small one's top 24 − 2.412109375 − 12 = 9.587890625.
+    ///
+    /// The frames round the solved edges to whole points (a scale-1 screen; the stack's
+    /// origin (20, 100) is on the grid): both small tops become 10, its height stays 12.
     @Test func baselineAlignment() {
         let small = label(10)
         let big = label(20)
@@ -172,11 +175,13 @@ struct StackViewArrangementTests {
         stack.alignment = .firstBaseline
         window.layoutIfNeeded()
         expectFrame(stack.frame, 20, 100, 39, 24)
-        expectFrame(small.frame, 0, 9.521484375, 10, 12)
+        expectFrameOnPixels(small.frame, 0, 9.521484375, 10, 12)
+        expectFrame(small.frame, 0, 10, 10, 12)
         expectFrame(big.frame, 20, 0, 19, 24)
         stack.alignment = .lastBaseline
         window.layoutIfNeeded()
-        expectFrame(small.frame, 0, 9.587890625, 10, 12)
+        expectFrameOnPixels(small.frame, 0, 9.587890625, 10, 12)
+        expectFrame(small.frame, 0, 10, 10, 12)
         expectFrame(big.frame, 20, 0, 19, 24)
     }
 
@@ -191,13 +196,18 @@ struct StackViewArrangementTests {
         stack.axis = .vertical
         stack.isBaselineRelativeArrangement = true
         window.layoutIfNeeded()
-        expectFrame(big.frame, 0, 0.544921875, 19, 24)
-        expectFrame(stack.frame, 20, 100, 19, 24.544921875)
+        // On whole points: the big label's edges 100.54 and 124.54 in the window are 101
+        // and 125 (y 1, still 24 high), the stack's bottom 124.54 is 125 (25 high).
+        expectFrameOnPixels(big.frame, 0, 0.544921875, 19, 24)
+        expectFrame(big.frame, 0, 1, 19, 24)
+        expectFrameOnPixels(stack.frame, 20, 100, 19, 24.544921875)
         // A bigger font moves the baselines: at 30 the ascender is 28.564453125, so the
-        // top is 19.587890625 − 28.564453125 = −8.9765625.
+        // top is 19.587890625 − 28.564453125 = −8.9765625: 91.02 in the window, 91 on
+        // whole points, y −9.
         big.font = .systemFont(ofSize: 30)
         window.layoutIfNeeded()
-        #expect(abs(big.frame.minY + 8.9765625) < 1e-6)
+        #expect(abs(window.engine.solvedRect(of: big).minY - (100 - 8.9765625)) < 1e-6)
+        #expect(big.frame.minY == -9)
     }
 
     /// A vertical stack (spacing 5, leading) of a horizontal one (a 50 × 20, b 30 × 40,

@@ -37,7 +37,8 @@ struct StackViewDistributionTests {
     /// - fillEqually: (200 − 20) / 3 = 60 each.
     /// - fillProportionally: the 180 left after spacing in proportion 50 : 30 : 20, 90, 54, 36.
     /// - equalSpacing: the views keep their sizes, the 100 left is 2 gaps of 50.
-    /// - equalCentering: centres at 25 and 190 (a and c at the ends), b's at 107.5, so x 92.5.
+    /// - equalCentering: centres at 25 and 190 (a and c at the ends), b's at 107.5, so x 92.5
+    ///   (the frame on whole points, halves up: 93 … 123, still 30 wide).
     static let along: [(StackView.Distribution, [(CGFloat, CGFloat)])] = [
         (.fill, [(0, 50), (60, 30), (100, 100)]),
         (.fillEqually, [(0, 60), (70, 60), (140, 60)]),
@@ -72,7 +73,7 @@ struct StackViewDistributionTests {
         #expect(window.unsatisfiableConstraintReports.isEmpty)
         expectFrame(stack.frame, 20, 100, 200, 60)
         for (i, view) in views.enumerated() {
-            expectFrame(view.frame, xs[i].0, ys[i].0, xs[i].1, ys[i].1)
+            expectFrameOnPixels(view.frame, xs[i].0, ys[i].0, xs[i].1, ys[i].1)
         }
     }
 
@@ -105,7 +106,7 @@ struct StackViewDistributionTests {
         window.layoutIfNeeded()
         #expect(window.unsatisfiableConstraintReports.isEmpty)
         for (i, view) in views.enumerated() {
-            expectFrame(view.frame, xs[i].0, ys[i].0, xs[i].1, ys[i].1)
+            expectFrameOnPixels(view.frame, xs[i].0, ys[i].0, xs[i].1, ys[i].1)
         }
     }
 

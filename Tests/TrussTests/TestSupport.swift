@@ -55,6 +55,26 @@ func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
+/// A solved rectangle as layout writes it on a screen of `scale`: each edge rounded to the
+/// nearest pixel, halves up (`⌊v·scale + ½⌋ / scale`, a hair below a half counting as the
+/// half), the size the difference of the rounded edges. For a view whose superview's
+/// origin is on the pixel grid, as in window coordinates.
+func onPixels(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1) -> CGRect {
+    func grid(_ v: CGFloat) -> CGFloat { (v * scale + 0.5 + 1e-7).rounded(.down) / scale }
+    return CGRect(x: grid(x), y: grid(y), width: grid(x + width) - grid(x), height: grid(y + height) - grid(y))
+}
+
+/// Expects the frame of a solved rectangle (`x, y, width, height` in the superview's
+/// coordinates, the superview's origin on the pixel grid) rounded to the pixels of a
+/// screen of `scale` (see ``onPixels(_:_:_:_:scale:)``), to 1e-6.
+func expectFrameOnPixels(
+    _ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let expected = onPixels(x, y, width, height, scale: scale)
+    #expect(close(actual, expected), "frame \(actual) is not \(expected)", sourceLocation: sourceLocation)
+}
+
 /// Expects a frame, to 1e-6.
 func expectFrame(
     _ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,

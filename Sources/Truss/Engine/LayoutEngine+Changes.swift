@@ -162,6 +162,16 @@ extension LayoutEngine {
         if view.lastLayoutSize != view.storedFrame.size { cycle.layoutPending.insert(view) }
     }
 
+    /// The pixel grid changed (the screen's scale): the next pass writes every frame and
+    /// layout frame again.
+    func pixelGridChanged() {
+        for view in views {
+            passState.framePending.insert(view)
+            for guide in view.layoutGuides { passState.guideFramePending.insert(guide) }
+        }
+        needsLayout = true
+    }
+
     // MARK: - Changes
 
     /// Asks the solver which variables changed since the last call, stores their values

@@ -99,18 +99,26 @@ extension LayoutEngine {
     /// whose parent's origin moved, or that are pending), each once, from the item table
     /// (see ``LayoutPassState/writeFrames(_:in:)``).
     private func writeFrames(_ changes: LayoutChanges, in window: Window) {
+        let scale = window.screen.scale
+        if passState.table.pixelGrid.scale != scale { passState.table.pixelGrid = PixelGrid(scale: scale) }
         statistics.framesWritten += passState.writeFrames(changes, in: window)
     }
 
     /// Sets a guide's layout frame from the current solution, for a system guide created
     /// between passes (its constraints use the insets of the last pass, so its frame is
-    /// already right).
+    /// already right), rounded to the pixel grid as a pass rounds it.
     func refreshLayoutFrame(of guide: LayoutGuide) {
         guard let owner = guide.owningView else { return }
-        let r = owner.variables.rect(in: solver)
-        let g = guide.variables.rect(in: solver)
-        let o = owner.storedBoundsOrigin
-        guide.layoutFrame = CGRect(x: g.minX - r.minX + o.x, y: g.minY - r.minY + o.y, width: g.width, height: g.height)
+        var shift = CGPoint.zero
+        var ancestor = owner.superview
+        while let view = ancestor {
+            shift.x += view.storedBoundsOrigin.x
+            shift.y += view.storedBoundsOrigin.y
+            ancestor = view.superview
+        }
+        guide.layoutFrame = PixelGrid(scale: window.screen.scale).frame(
+            of: guide.variables.rect(in: solver), in: owner.variables.rect(in: solver),
+            parentBoundsOrigin: owner.storedBoundsOrigin, shift: shift)
     }
 
     // MARK: - Debugging

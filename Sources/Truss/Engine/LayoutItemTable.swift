@@ -39,6 +39,8 @@ struct LayoutItemTable {
     /// Each view's safe-area insets as last computed (`View.computedSafeAreaInsets`), so
     /// that a pass touches a moved view only when they change.
     var safeAreaInsets: [EdgeInsets] = []
+    /// The pixel grid frames are rounded to: the window's screen's (see ``PixelGrid``).
+    var pixelGrid = PixelGrid(scale: 1)
 
     private var freeSlots: [Int32] = []
     /// Variable id → the item and coordinate it is.
@@ -164,7 +166,7 @@ struct LayoutItemTable {
     // MARK: - Frames
 
     /// Every slot's solved rectangle and bounds origin at one moment, from which the frames
-    /// of that moment follow (``frame(of:parent:solved:boundsOrigins:)``).
+    /// of that moment follow (``frame(of:parent:solved:boundsOrigins:parents:grid:)``).
     struct Positions {
         var solved: [CGRect]
         var boundsOrigins: [CGPoint]
@@ -173,24 +175,33 @@ struct LayoutItemTable {
     /// The positions now.
     var positions: Positions { Positions(solved: solved, boundsOrigins: boundsOrigins) }
 
-    /// A slot's frame in its parent's bounds coordinates:
-    /// `frame.origin = r.origin − parent.origin + parent.boundsOrigin`.
+    /// A slot's frame in its parent's bounds coordinates, `r.origin − parent.origin +
+    /// parent.boundsOrigin` with its edges rounded to `grid` in unscrolled window coordinates
+    /// (see ``PixelGrid/frame(of:in:parentBoundsOrigin:shift:)``; the shift is the bounds
+    /// origins of the parent's ancestors, zero outside scroll views).
     @inline(__always)
-    static func frame(of slot: Int, parent: Int, solved: [CGRect], boundsOrigins: [CGPoint]) -> CGRect {
-        let r = solved[slot]
-        let p = solved[parent]
-        let o = boundsOrigins[parent]
-        return CGRect(
-            x: r.minX - p.minX + o.x, y: r.minY - p.minY + o.y, width: r.width,
-            height: r.height)
+    static func frame(
+        of slot: Int, parent: Int, solved: [CGRect], boundsOrigins: [CGPoint], parents: [Int32], grid: PixelGrid
+    ) -> CGRect {
+        var shift = CGPoint.zero
+        var ancestor = Int(parents[parent])
+        while ancestor >= 0 {
+            let o = boundsOrigins[ancestor]
+            shift.x += o.x
+            shift.y += o.y
+            ancestor = Int(parents[ancestor])
+        }
+        return grid.frame(
+            of: solved[slot], in: solved[parent], parentBoundsOrigin: boundsOrigins[parent], shift: shift)
     }
 
     /// Writes the frame of each view and the layout frame of each guide among `slots` that
     /// `written` does not hold yet, from the solved rectangles, and adds it to `written`.
     ///
     /// A view's rectangle in window coordinates becomes a frame in its superview's bounds
-    /// coordinates, `frame.origin = r.origin − parent.origin + parent.boundsOrigin`; a
-    /// guide's becomes a layout frame in its owning view's coordinates the same way. When
+    /// coordinates, `frame.origin = r.origin − parent.origin + parent.boundsOrigin`, its edges
+    /// rounded to ``pixelGrid``; a guide's becomes a layout frame in its owning view's
+    /// coordinates the same way. When
     /// `before` is not nil, each view whose frame differs from its frame at those positions
     /// is appended to `moved` with that frame.
     func writeFrames(
@@ -222,11 +233,14 @@ struct LayoutItemTable {
         guard slot >= 0, slot != Self.windowSlot, written.insert(slot) else { return }
         let parent = Int(parents[Int(slot)])
         guard parent >= 0 else { return }
-        let frame = Self.frame(of: Int(slot), parent: parent, solved: solved, boundsOrigins: boundsOrigins)
+        let frame = Self.frame(
+            of: Int(slot), parent: parent, solved: solved, boundsOrigins: boundsOrigins, parents: parents,
+            grid: pixelGrid)
         setFrame(frame, at: Int(slot))
         if let before, case .view = unretained[Int(slot)] {
             let old = Self.frame(
-                of: Int(slot), parent: parent, solved: before.solved, boundsOrigins: before.boundsOrigins)
+                of: Int(slot), parent: parent, solved: before.solved, boundsOrigins: before.boundsOrigins,
+                parents: parents, grid: pixelGrid)
             if old != frame { moved.append((slot, old)) }
         }
     }

@@ -11,8 +11,7 @@ extension View {
     /// `value` rounded up to the pixel grid of the window's screen (whole points outside a
     /// window), as UIKit rounds text sizes. A hair below a pixel boundary stays on it.
     func roundedUpToPixels(_ value: CGFloat) -> CGFloat {
-        let scale = window?.screen.scale ?? 1
-        return (value * scale - 1e-9).rounded(.up) / scale
+        PixelGrid(scale: window?.screen.scale ?? 1).roundUp(value)
     }
 
     /// The size of `text` set on one line in `font`: its measured width by the font's line

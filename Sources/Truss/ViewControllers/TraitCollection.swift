@@ -31,7 +31,8 @@ public enum UserInterfaceIdiom: Int, Sendable, Hashable {
 }
 
 /// The traits of a window's interface: UIKit's `UITraitCollection`, with the size classes
-/// and the idiom, derived from the window's size and its screen's as UIKit does.
+/// and the idiom, derived from the window's size and its screen's as UIKit does, and the
+/// display scale, the screen's.
 ///
 /// The rules, checked against the size classes Apple's Human Interface Guidelines list for
 /// each device and multitasking width (iOS 17):
@@ -64,49 +65,64 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var verticalSizeClass: UserInterfaceSizeClass
     /// The kind of device.
     public var userInterfaceIdiom: UserInterfaceIdiom
+    /// Pixels per point of the display: the window's ``Screen/scale`` (0: unspecified, as
+    /// in UIKit, for traits not taken from a window). Layout rounds frames to its grid.
+    public var displayScale: CGFloat
 
     /// Traits with every value unspecified, or those given.
     public init(
         horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UserInterfaceSizeClass = .unspecified,
-        userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+        userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
+        displayScale: CGFloat = 0
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale
     }
 
-    /// The traits UIKit gives a window of `windowSize` on a screen of `screenSize` (see the
-    /// table above).
-    public init(windowSize: CGSize, screenSize: CGSize) {
+    /// Traits with only a display scale: UIKit's `UITraitCollection(displayScale:)`.
+    public init(displayScale: CGFloat) {
+        self.init(horizontalSizeClass: .unspecified, displayScale: displayScale)
+    }
+
+    /// The traits UIKit gives a window of `windowSize` on a screen of `screenSize` and
+    /// `displayScale` (see the table above; the size classes do not depend on the scale).
+    public init(windowSize: CGSize, screenSize: CGSize, displayScale: CGFloat = 0) {
         let shorterSide = min(screenSize.width, screenSize.height)
         guard shorterSide > 0, windowSize.width > 0, windowSize.height > 0 else {
-            self.init()
+            self.init(displayScale: displayScale)
             return
         }
         if shorterSide >= 600 {
             self.init(
                 horizontalSizeClass: windowSize.width >= 678 ? .regular : .compact, verticalSizeClass: .regular,
-                userInterfaceIdiom: .pad)
+                userInterfaceIdiom: .pad, displayScale: displayScale)
         } else if windowSize.width > windowSize.height {
             self.init(
                 horizontalSizeClass: shorterSide >= 414 ? .regular : .compact, verticalSizeClass: .compact,
-                userInterfaceIdiom: .phone)
+                userInterfaceIdiom: .phone, displayScale: displayScale)
         } else {
-            self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone)
+            self.init(
+                horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone,
+                displayScale: displayScale)
         }
     }
 
     public var description: String {
         "horizontal \(horizontalSizeClass), vertical \(verticalSizeClass), idiom \(userInterfaceIdiom)"
+            + (displayScale > 0 ? ", scale \(SnapshotFormat.number(displayScale))" : "")
     }
 }
 
 extension View {
-    /// The traits of the view's window, from its size and its screen's (see
+    /// The traits of the view's window, from its size and its screen's size and scale (see
     /// ``TraitCollection``); unspecified outside a window.
     public var traitCollection: TraitCollection {
         guard let window else { return TraitCollection() }
-        return TraitCollection(windowSize: window.storedFrame.size, screenSize: window.screen.bounds.size)
+        return TraitCollection(
+            windowSize: window.storedFrame.size, screenSize: window.screen.bounds.size,
+            displayScale: window.screen.scale)
     }
 }

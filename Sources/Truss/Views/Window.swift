@@ -90,17 +90,29 @@ open class Window: View {
     /// Counters of the engine's work since the window was created.
     public var layoutStatistics: LayoutStatistics { engine.statistics }
 
+    /// The screen's scale changed: every frame is written again on the new pixel grid, and
+    /// text is measured again (its sizes are rounded up to the grid).
+    func screenScaleDidChange() {
+        engine.pixelGridChanged()
+        invalidateTextSizes()
+    }
+
+    /// Every view that measures text recomputes its intrinsic size.
+    private func invalidateTextSizes() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view is MeasuresText { view.invalidateIntrinsicContentSize() }
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
     /// What measures the text of the window's labels, buttons and text controls: an
     /// ``EstimatedTextMeasurer`` by default. Setting it updates every label's size.
     public var textMeasurer: any TextMeasuring {
         get { storedTextMeasurer }
         set {
             storedTextMeasurer = newValue
-            var stack: [View] = [self]
-            while let view = stack.popLast() {
-                if view is MeasuresText { view.invalidateIntrinsicContentSize() }
-                stack.append(contentsOf: view.subviews)
-            }
+            invalidateTextSizes()
         }
     }
 }
@@ -112,9 +124,26 @@ public final class Screen {
     /// The screen's rectangle (points).
     public var bounds: CGRect
 
-    /// Pixels per point: UIKit's `UIScreen.scale` (3 on an iPhone 15, 2 on most iPads).
-    /// Text sizes are rounded up to its pixel grid. 1 by default.
-    public var scale: CGFloat = 1
+    /// Pixels per point: UIKit's `UIScreen.scale` (3 on an iPhone 15, 2 on most iPads), and
+    /// the ``TraitCollection/displayScale`` of its windows' views. 1 by default.
+    ///
+    /// Layout rounds every frame's edges to its pixel grid (see the <doc:MarginsAndGeometry>
+    /// article), and text sizes up to it. Changing it rewrites every frame, and measures
+    /// text again, at the windows' next layout pass.
+    ///
+    /// ```swift
+    /// screen.scale = 3
+    /// // a view solved at x = 10.2, width 20 gets the frame x = 10.333…, width 20
+    /// ```
+    ///
+    /// - Precondition: The scale is a finite number greater than 0.
+    public var scale: CGFloat = 1 {
+        didSet {
+            precondition(scale > 0 && scale.isFinite, "Truss: a screen's scale must be greater than 0, not \(scale)")
+            guard scale != oldValue else { return }
+            for window in windows { window.screenScaleDidChange() }
+        }
+    }
 
     private(set) var windowReferences: [WeakWindow] = []
     /// The keyboard and its animation (see `Keyboard/Screen+Keyboard.swift`).

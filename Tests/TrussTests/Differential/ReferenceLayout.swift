@@ -44,9 +44,16 @@ struct ReferenceLayout {
             Box(x: x + i.left, y: y + i.top, width: width - i.left - i.right, height: height - i.top - i.bottom)
         }
 
-        /// The box in the coordinates of a box with origin `o`, as a `CGRect`.
+        /// The box in the coordinates of a box with origin `o`, as a `CGRect`, with every
+        /// edge on the whole-point grid of the trees' scale-1 screen in window coordinates
+        /// (each edge ⌊v + ½⌋, a hair below a half point counting as the half): the frame's
+        /// origin is the rounded edge minus the rounded origin of `o`, its size the
+        /// difference of its rounded edges.
         func rect(from o: Box) -> CGRect {
-            CGRect(x: x - o.x, y: y - o.y, width: width, height: height)
+            func grid(_ v: CGFloat) -> CGFloat { (v + 0.5 + 1e-7).rounded(.down) }
+            let left = grid(x)
+            let top = grid(y)
+            return CGRect(x: left - grid(o.x), y: top - grid(o.y), width: grid(maxX) - left, height: grid(maxY) - top)
         }
     }
 
