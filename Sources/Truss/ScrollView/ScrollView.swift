@@ -73,6 +73,20 @@ open class ScrollView: View {
     /// What the safe area adds to ``contentInset``, as of the last layout pass.
     var safeAreaInsetAdjustment = EdgeInsets.zero
 
+    /// How far the vertical scroll indicator is inset from the scroll view's edges (zero by
+    /// default, as in UIKit); the safe area adds to it while
+    /// ``automaticallyAdjustsScrollIndicatorInsets`` is on (see
+    /// ``adjustedVerticalScrollIndicatorInsets``). No effect on layout.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+
+    /// How far the horizontal scroll indicator is inset from the scroll view's edges (zero by
+    /// default, as in UIKit); see ``verticalScrollIndicatorInsets``.
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+
+    /// Whether the scroll indicators are also inset by the scroll view's safe area (`true`
+    /// by default, as in UIKit). See ``adjustedVerticalScrollIndicatorInsets``.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
+
     /// Creates a scroll view with a frame in its (future) superview's coordinates.
     public override init(frame: CGRect = .zero) {
         contentLayoutGuide.identifier = "contentLayoutGuide"
@@ -251,14 +265,21 @@ extension ScrollView: LayoutPassParticipant {
 
 extension ScrollView: LayoutSnapshotAttributes {
     /// `contentOffset=(0, 35) contentSize=(375, 667)`, then `adjustedContentInset={…}` when
-    /// not zero and `keepsVisible='field'` while ``keepVisible(_:above:spacing:)`` is on.
+    /// not zero, `verticalScrollIndicatorInsets={…}` and `horizontalScrollIndicatorInsets={…}`
+    /// when set to other than zero, and `keepsVisible='field'` while
+    /// ``keepVisible(_:above:spacing:)`` is on.
     public var layoutSnapshotAttributes: [String] {
         var result = [
             "contentOffset=" + SnapshotFormat.point(contentOffset),
             "contentSize=" + SnapshotFormat.size(contentSize),
         ]
+        let zero = SnapshotFormat.insets(.zero)
         let inset = SnapshotFormat.insets(adjustedContentInset)
-        if inset != SnapshotFormat.insets(.zero) { result.append("adjustedContentInset=" + inset) }
+        if inset != zero { result.append("adjustedContentInset=" + inset) }
+        let vertical = SnapshotFormat.insets(verticalScrollIndicatorInsets)
+        if vertical != zero { result.append("verticalScrollIndicatorInsets=" + vertical) }
+        let horizontal = SnapshotFormat.insets(horizontalScrollIndicatorInsets)
+        if horizontal != zero { result.append("horizontalScrollIndicatorInsets=" + horizontal) }
         if let kept = keptVisibleView {
             result.append("keepsVisible='\(kept.identifier ?? String(describing: type(of: kept)))'")
         }
