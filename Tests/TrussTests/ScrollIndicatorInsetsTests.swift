@@ -26,13 +26,15 @@ struct ScrollIndicatorInsetsTests {
         return (f.window, scroll)
     }
 
-    @Test("UIKit's defaults: no insets, adjusted automatically")
+    @Test("UIKit's defaults: no insets, adjusted automatically, no keyboard dismissal")
     func defaults() {
         let scroll = ScrollView()
         #expect(scroll.verticalScrollIndicatorInsets == .zero)
         #expect(scroll.horizontalScrollIndicatorInsets == .zero)
         #expect(scroll.scrollIndicatorInsets == .zero)
         #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
+        #expect(scroll.keyboardDismissMode == .none)
+        #expect(!scroll.isDragging)
     }
 
     @Test("scrollIndicatorInsets sets both; reading it gives the vertical insets")

@@ -125,6 +125,9 @@ extension Screen {
         keyboardDidChange()
     }
 
+    /// The keyboard where the interactive dismissal under way started, if one is.
+    var interactiveDismissalStart: Keyboard? { keyboardState.dragStart }
+
     /// Ends an interactive dismissal: the keyboard animates away (`dismissing`) or back to
     /// where the drag started.
     public func endInteractiveKeyboardDismissal(dismissing: Bool, animation: KeyboardAnimation? = .keyboard) {

@@ -87,6 +87,13 @@ open class ScrollView: View {
     /// by default, as in UIKit). See ``adjustedVerticalScrollIndicatorInsets``.
     public var automaticallyAdjustsScrollIndicatorInsets = true
 
+    /// How a drag in the scroll view dismisses the keyboard (`.none` by default, as in
+    /// UIKit). See ``KeyboardDismissMode`` and ``beginDragging(at:)``.
+    public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// The drag in progress (see `ScrollView+Dragging.swift`), if any.
+    var dragState: DragState?
+
     /// Creates a scroll view with a frame in its (future) superview's coordinates.
     public override init(frame: CGRect = .zero) {
         contentLayoutGuide.identifier = "contentLayoutGuide"
