@@ -177,6 +177,25 @@ struct PixelGridTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 35.5))
         expectFrame(content.layoutFrame, 0, 0, 375, 1000)
         expectFrame(box.frame, 10, 120, 100, 50)
+        // Back at 0, and a scroll view at 10.5 in the content: 110.5 → 111 in the window, y 11;
+        // scrolled by 20.25 its edges are rounded with the offset added back,
+        // 100 − 20.25 + 10.5 + 20.25 = 110.5 → 111: still y 11.
+        scroll.contentOffset = .zero
+        let inner = ScrollView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(inner)
+        LayoutConstraint.activate {
+            inner.leftAnchor == content.leftAnchor
+            inner.topAnchor == content.topAnchor + 10.5
+            inner.widthAnchor == 100
+            inner.heightAnchor == 100
+        }
+        window.layoutIfNeeded()
+        expectFrame(box.frame, 10, 120, 100, 50)
+        expectFrame(inner.frame, 0, 11, 100, 100)
+        scroll.contentOffset = CGPoint(x: 0, y: 20.25)
+        window.layoutIfNeeded()
+        expectFrame(inner.frame, 0, 11, 100, 100)
     }
 
     @Test("a new scale rewrites every frame without changing a constraint")

@@ -35,7 +35,10 @@ struct LayoutItemTable {
     private(set) var childCounts: [Int32] = []
     /// Each view's bounds origin as the last pass wrote it (a scroll view's content
     /// offset; zero for other views and for guides).
-    var boundsOrigins: [CGPoint] = []
+    private(set) var boundsOrigins: [CGPoint] = []
+    /// How many slots have a bounds origin other than zero: while none has, a frame needs no
+    /// walk up its ancestors for the pixel grid's shift.
+    private(set) var shiftedSlots = 0
     /// Each view's safe-area insets as last computed (`View.computedSafeAreaInsets`), so
     /// that a pass touches a moved view only when they change.
     var safeAreaInsets: [EdgeInsets] = []
@@ -119,8 +122,16 @@ struct LayoutItemTable {
         return slot
     }
 
+    /// Sets a view's bounds origin.
+    mutating func setBoundsOrigin(_ origin: CGPoint, at slot: Int) {
+        let old = boundsOrigins[slot]
+        if (old == .zero) != (origin == .zero) { shiftedSlots += origin == .zero ? -1 : 1 }
+        boundsOrigins[slot] = origin
+    }
+
     private mutating func release(_ slot: Int32, variables v: ItemVariables) {
         guard slot >= 0, items[Int(slot)] != nil else { return }
+        setBoundsOrigin(.zero, at: Int(slot))
         for variable in [v.minX, v.minY, v.width, v.height] { coordinates[variable.id] = nil }
         items[Int(slot)] = nil
         unretained[Int(slot)] = .free
@@ -166,14 +177,18 @@ struct LayoutItemTable {
     // MARK: - Frames
 
     /// Every slot's solved rectangle and bounds origin at one moment, from which the frames
-    /// of that moment follow (``frame(of:parent:solved:boundsOrigins:parents:grid:)``).
+    /// of that moment follow (``frame(of:parent:solved:boundsOrigins:isShifted:parents:grid:)``).
     struct Positions {
         var solved: [CGRect]
         var boundsOrigins: [CGPoint]
+        /// Whether any bounds origin is other than zero.
+        var isShifted: Bool
     }
 
     /// The positions now.
-    var positions: Positions { Positions(solved: solved, boundsOrigins: boundsOrigins) }
+    var positions: Positions {
+        Positions(solved: solved, boundsOrigins: boundsOrigins, isShifted: shiftedSlots > 0)
+    }
 
     /// A slot's frame in its parent's bounds coordinates, `r.origin − parent.origin +
     /// parent.boundsOrigin` with its edges rounded to `grid` in unscrolled window coordinates
@@ -181,10 +196,11 @@ struct LayoutItemTable {
     /// origins of the parent's ancestors, zero outside scroll views).
     @inline(__always)
     static func frame(
-        of slot: Int, parent: Int, solved: [CGRect], boundsOrigins: [CGPoint], parents: [Int32], grid: PixelGrid
+        of slot: Int, parent: Int, solved: [CGRect], boundsOrigins: [CGPoint], isShifted: Bool, parents: [Int32],
+        grid: PixelGrid
     ) -> CGRect {
         var shift = CGPoint.zero
-        var ancestor = Int(parents[parent])
+        var ancestor = isShifted ? Int(parents[parent]) : -1
         while ancestor >= 0 {
             let o = boundsOrigins[ancestor]
             shift.x += o.x
@@ -234,13 +250,13 @@ struct LayoutItemTable {
         let parent = Int(parents[Int(slot)])
         guard parent >= 0 else { return }
         let frame = Self.frame(
-            of: Int(slot), parent: parent, solved: solved, boundsOrigins: boundsOrigins, parents: parents,
-            grid: pixelGrid)
+            of: Int(slot), parent: parent, solved: solved, boundsOrigins: boundsOrigins, isShifted: shiftedSlots > 0,
+            parents: parents, grid: pixelGrid)
         setFrame(frame, at: Int(slot))
         if let before, case .view = unretained[Int(slot)] {
             let old = Self.frame(
                 of: Int(slot), parent: parent, solved: before.solved, boundsOrigins: before.boundsOrigins,
-                parents: parents, grid: pixelGrid)
+                isShifted: before.isShifted, parents: parents, grid: pixelGrid)
             if old != frame { moved.append((slot, old)) }
         }
     }

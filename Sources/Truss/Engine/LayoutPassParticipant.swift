@@ -66,7 +66,7 @@ extension LayoutEngine {
         view.storedBoundsOrigin = origin
         let slot = view.layoutSlot
         guard slot >= 0, passState.table.boundsOrigins[Int(slot)] != origin else { return }
-        passState.table.boundsOrigins[Int(slot)] = origin
+        passState.table.setBoundsOrigin(origin, at: Int(slot))
         passState.boundsOriginsMoved.append(slot)
     }
 
