@@ -20,40 +20,68 @@ import Foundation
 /// is then written in mirrored coordinates (`x' = -x`), so that a positive constant always
 /// points from leading to trailing, as in UIKit.
 public class LayoutAnchor: CustomStringConvertible {
-    /// The anchor's item (a ``View`` or a ``LayoutGuide``), held weakly as UIKit does.
-    public var item: AnyObject? { layoutItem }
+    /// The anchor's item (a ``View`` or a ``LayoutGuide``), `nil` once the item has gone:
+    /// the anchor does not keep it alive, as in UIKit.
+    public var item: AnyObject? { reference.item }
 
     /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
-    weak var layoutItem: (any LayoutItem)?
-    let variables: ItemVariables
+    /// The item, through the reference the item made (see ``LayoutItemReference``); for a
+    /// distance, the `from` anchor's.
+    let reference: LayoutItemReference
+    /// For a margin attribute, the reference of the view's margins guide, whose variables
+    /// the anchor is an expression of; `nil` for every other attribute.
+    private let marginsGuideReference: LayoutItemReference?
     /// The name of the item, kept so descriptions survive the item.
     let itemName: LayoutItemName
     /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
     let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
 
-    /// An anchor of `item`; a margin attribute of a view is the matching edge of its
+    /// An anchor of a view; a margin attribute is the matching edge of its
     /// ``View/layoutMarginsGuide`` (made if needed), named on the view as UIKit does.
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.layoutItem = item
-        if attribute.marginBase != nil, let view = item as? View {
-            self.variables = view.layoutMarginsGuide.itemVariables
-        } else {
-            self.variables = item.itemVariables
-        }
-        self.itemName = item.itemNameParts
+    init(_ view: View, _ attribute: LayoutAttribute) {
+        self.reference = view.itemReference
+        self.marginsGuideReference =
+            attribute.marginBase != nil ? view.layoutMarginsGuide.itemReference : nil
+        self.itemName = view.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }
+
+    /// An anchor of a layout guide.
+    init(_ guide: LayoutGuide, _ attribute: LayoutAttribute) {
+        self.reference = guide.itemReference
+        self.marginsGuideReference = nil
+        self.itemName = guide.itemNameParts
+        self.attribute = attribute
+        self.offsetAnchors = nil
+    }
+
+    /// An anchor of a view or a guide.
+    convenience init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+        if let view = item as? View {
+            self.init(view, attribute)
+        } else if let guide = item as? LayoutGuide {
+            self.init(guide, attribute)
+        } else {
+            preconditionFailure("Truss: a layout item is a view or a layout guide")
+        }
+    }
+
+    /// The item (a view or a guide) while it exists.
+    var layoutItem: (any LayoutItem)? { reference.item }
+
+    /// The variables the anchor is an expression of.
+    var variables: ItemVariables { (marginsGuideReference ?? reference).variables }
 
     /// A distance anchor: `to - from`.
     init(offsetFrom from: LayoutAnchor, to: LayoutAnchor) {
         precondition(
             !(from.isDirectional && to.isAbsoluteHorizontal) && !(from.isAbsoluteHorizontal && to.isDirectional),
             "Truss: cannot measure from \(from) to \(to): leading/trailing and left/right anchors do not mix")
-        self.layoutItem = from.layoutItem
-        self.variables = from.variables
+        self.reference = from.reference
+        self.marginsGuideReference = from.marginsGuideReference
         self.itemName = from.itemName
         self.attribute = .offset
         self.offsetAnchors = (from, to)
@@ -111,12 +139,12 @@ public class LayoutAnchor: CustomStringConvertible {
         case .centerY:
             return LinearExpression([Term(v.minY), Term(v.height, coefficient: 0.5)])
         case .firstBaseline:
-            if let offset = (layoutItem as? View)?.firstBaselineOffsetFromTop {
+            if let offset = reference.view?.firstBaselineOffsetFromTop {
                 return LinearExpression([Term(v.minY)], constant: Double(offset))
             }
             return LinearExpression([Term(v.minY), Term(v.height)])
         case .lastBaseline:
-            let offset = (layoutItem as? View)?.lastBaselineOffsetFromBottom ?? 0
+            let offset = reference.view?.lastBaselineOffsetFromBottom ?? 0
             return LinearExpression([Term(v.minY), Term(v.height)], constant: -Double(offset))
         case .width:
             return LinearExpression(v.width)

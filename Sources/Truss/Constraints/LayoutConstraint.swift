@@ -67,10 +67,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     let kind: Kind
 
-    /// The view whose ``View/constraints`` hold this constraint while it is active.
-    weak var holder: View?
-    /// The engine the constraint is in, when it is in one.
-    weak var engine: LayoutEngine?
+    /// The view whose ``View/constraints`` hold this constraint while it is active. The
+    /// holder keeps the constraint alive and clears this `unowned` reference in its `deinit`.
+    unowned(safe) var holder: View?
+    /// The engine the constraint is in, when it is in one (in its solver, or broken by a
+    /// conflict). The engine keeps every such constraint alive and clears this `unowned`
+    /// reference in its `deinit`.
+    unowned(safe) var engine: LayoutEngine?
     /// The solver's constraint while it is in the engine (and not broken).
     var solverConstraint: Constraint?
     /// Whether the engine broke the constraint to recover from a conflict.

@@ -66,6 +66,10 @@ final class LayoutEngine {
     private(set) var views: [View] = []
     /// Solver constraint → layout constraint, for explanations.
     private(set) var lookup: [Constraint: LayoutConstraint] = [:]
+    /// The constraints this engine broke to recover from conflicts and that are still in it
+    /// (active, out of the solver): with those of ``lookup``, every constraint whose
+    /// ``LayoutConstraint/engine`` is this one.
+    private var broken: [LayoutConstraint] = []
     private(set) var reports: [UnsatisfiableConstraintReport] = []
     private(set) var feedbackLoopReports: [SafeAreaFeedbackLoopReport] = []
     var cycleReports: [LayoutFeedbackLoopReport] = []
@@ -89,6 +93,12 @@ final class LayoutEngine {
     var participants: [any LayoutPassParticipant] = []
 
     init() {}
+
+    /// Clears the `unowned` references of the constraints in the engine.
+    deinit {
+        for c in lookup.values { c.engine = nil }
+        for c in broken { c.engine = nil }
+    }
 
     /// Makes `window` the engine's window (once, from the window's initializer).
     func attach(to window: Window) {
@@ -239,7 +249,10 @@ final class LayoutEngine {
             c.addOrder = nextAddOrder
             nextAddOrder += 1
         }
-        for c in batch where c.isBroken { c.engine = self }
+        for c in batch where c.isBroken && c.engine !== self {
+            c.engine = self
+            broken.append(c)
+        }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
     }
@@ -304,6 +317,7 @@ final class LayoutEngine {
             c.solverConstraint = nil
             c.engine = nil
         }
+        if !broken.isEmpty { broken.removeAll { $0.engine !== self } }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
     }
@@ -374,6 +388,7 @@ final class LayoutEngine {
         lookup[sc] = nil
         c.solverConstraint = nil
         c.isBroken = true
+        broken.append(c)
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
     }
