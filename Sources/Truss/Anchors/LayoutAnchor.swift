@@ -116,52 +116,75 @@ public class LayoutAnchor: CustomStringConvertible {
     ///     lastBaseline = minY + height - offset from bottom (bottom by default)
     ///     a distance = to - from, mirrored if its own item is right-to-left
     func expression(mirrored: Bool) -> LinearExpression {
+        var terms: [Term] = []
+        let constant = appendTerms(to: &terms, scale: 1, mirrored: mirrored)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Appends the terms of ``expression(mirrored:)``, each coefficient times `scale`, to
+    /// `terms` (in the expression's order), and returns the expression's constant (not
+    /// scaled): a constraint builds its row in one array this way.
+    func appendTerms(to terms: inout [Term], scale: Double, mirrored: Bool) -> Double {
         let v = variables
         let sign: Double = mirrored ? -1 : 1
+        func add(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, coefficient: scale * coefficient))
+        }
         switch attribute.marginBase ?? attribute {
         case .left:
-            return LinearExpression([Term(v.minX, coefficient: sign)])
+            add(v.minX, sign)
         case .right:
-            return LinearExpression([Term(v.minX, coefficient: sign), Term(v.width, coefficient: sign)])
+            add(v.minX, sign)
+            add(v.width, sign)
         case .leading:
-            return mirrored
-                ? LinearExpression([Term(v.minX, coefficient: -1), Term(v.width, coefficient: -1)])
-                : LinearExpression(v.minX)
+            add(v.minX, mirrored ? -1 : 1)
+            if mirrored { add(v.width, -1) }
         case .trailing:
-            return mirrored
-                ? LinearExpression([Term(v.minX, coefficient: -1)]) : LinearExpression([Term(v.minX), Term(v.width)])
+            add(v.minX, mirrored ? -1 : 1)
+            if !mirrored { add(v.width, 1) }
         case .centerX:
-            return LinearExpression([Term(v.minX, coefficient: sign), Term(v.width, coefficient: sign / 2)])
+            add(v.minX, sign)
+            add(v.width, sign / 2)
         case .top:
-            return LinearExpression(v.minY)
+            add(v.minY, 1)
         case .bottom:
-            return LinearExpression([Term(v.minY), Term(v.height)])
+            add(v.minY, 1)
+            add(v.height, 1)
         case .centerY:
-            return LinearExpression([Term(v.minY), Term(v.height, coefficient: 0.5)])
+            add(v.minY, 1)
+            add(v.height, 0.5)
         case .firstBaseline:
-            if let offset = reference.view?.firstBaselineOffsetFromTop {
-                return LinearExpression([Term(v.minY)], constant: Double(offset))
-            }
-            return LinearExpression([Term(v.minY), Term(v.height)])
+            add(v.minY, 1)
+            if let offset = reference.view?.firstBaselineOffsetFromTop { return Double(offset) }
+            add(v.height, 1)
         case .lastBaseline:
-            let offset = reference.view?.lastBaselineOffsetFromBottom ?? 0
-            return LinearExpression([Term(v.minY), Term(v.height)], constant: -Double(offset))
+            add(v.minY, 1)
+            add(v.height, 1)
+            return -Double(reference.view?.lastBaselineOffsetFromBottom ?? 0)
         case .width:
-            return LinearExpression(v.width)
+            add(v.width, 1)
         case .height:
-            return LinearExpression(v.height)
+            add(v.height, 1)
         case .offset:
-            guard let pair = offsetAnchors else { return LinearExpression() }
-            let ownMirror = pair.from.isDirectional && pair.from.layoutItem?.itemIsRightToLeft == true
-            let to = pair.to.expression(mirrored: ownMirror)
-            let from = pair.from.expression(mirrored: ownMirror)
-            return LinearExpression(
-                to.terms + from.terms.map { Term($0.variable, coefficient: -$0.coefficient) },
-                constant: to.constant - from.constant)
+            guard let pair = offsetAnchors else { return 0 }
+            let ownMirror =
+                pair.from.isDirectional
+                && pair.from.reference.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let to = pair.to.appendTerms(to: &terms, scale: scale, mirrored: ownMirror)
+            let from = pair.from.appendTerms(to: &terms, scale: -scale, mirrored: ownMirror)
+            return to - from
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
-            return LinearExpression()
+            break
         }
+        return 0
+    }
+
+    /// Whether the anchor reads its view's baseline offsets (a baseline, or a distance
+    /// that has one).
+    var readsBaselines: Bool {
+        if let pair = offsetAnchors { return pair.from.readsBaselines || pair.to.readsBaselines }
+        return attribute == .firstBaseline || attribute == .lastBaseline
     }
 
     /// `label.leading`, or `(label.leading -> label.trailing)` for a distance.

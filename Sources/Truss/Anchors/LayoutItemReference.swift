@@ -36,4 +36,8 @@ final class LayoutItemReference {
         if let view { return view }
         return guide?.owningView
     }
+
+    /// Whether leading and trailing mean right and left for the item: its owning view's
+    /// layout direction is right-to-left.
+    var isRightToLeft: Bool { ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 }

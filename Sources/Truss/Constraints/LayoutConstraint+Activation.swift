@@ -135,18 +135,24 @@ extension LayoutConstraint {
     /// The nearest common ancestor of a constraint's items (a view is its own ancestor; a
     /// guide counts as its owning view), or `nil`.
     static func commonAncestor(of c: LayoutConstraint) -> View? {
-        let items = c.layoutItems
-        guard !items.isEmpty else { return nil }
         var result: View? = nil
-        for item in items {
-            guard let view = item.itemOwnerView else { return nil }
+        // Folds one anchor's items (two for a distance) into `result`; false if one has no
+        // owning view or no ancestor in common with the others. An item that has gone
+        // counts for nothing.
+        func fold(_ anchor: LayoutAnchor) -> Bool {
+            if let pair = anchor.offsetAnchors { return fold(pair.from) && fold(pair.to) }
+            let reference = anchor.reference
+            guard reference.view != nil || reference.guide != nil else { return true }
+            guard let view = reference.ownerView else { return false }
             if let current = result {
-                guard let common = current.commonAncestor(with: view) else { return nil }
+                guard let common = current.commonAncestor(with: view) else { return false }
                 result = common
             } else {
                 result = view
             }
+            return true
         }
+        guard fold(c.firstAnchor), c.secondAnchor.map(fold) ?? true else { return nil }
         return result
     }
 

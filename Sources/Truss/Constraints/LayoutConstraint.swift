@@ -210,9 +210,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// right-to-left.
     func currentMirroring() -> Bool {
         guard firstAnchor.offsetAnchors == nil else { return false }
-        if firstAnchor.isDirectional { return firstAnchor.layoutItem?.itemIsRightToLeft ?? false }
+        if firstAnchor.isDirectional { return firstAnchor.reference.isRightToLeft }
         if let second = secondAnchor, second.offsetAnchors == nil, second.isDirectional {
-            return second.layoutItem?.itemIsRightToLeft ?? false
+            return second.reference.isRightToLeft
         }
         return false
     }
@@ -224,7 +224,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let anchor else { return [] }
             if let pair = anchor.offsetAnchors { return views(pair.from) + views(pair.to) }
             guard anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline,
-                let view = anchor.item as? View
+                let view = anchor.reference.view
             else { return [] }
             return [view]
         }
@@ -262,19 +262,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         // Constraints you make, and intrinsic content sizes, act on alignment rectangles;
         // the system's (autoresizing, guides, the window) on frames.
         let aligned = kind == .user || kind == .contentSize
-        let first = firstAnchor.expression(mirrored: mirrored)
-        var terms = first.terms
-        var base = first.constant + (aligned ? firstAnchor.alignmentOffset(mirrored: mirrored) : 0)
+        // `first − m × second`: the first anchor's terms, then the second's times −m.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var base =
+            firstAnchor.appendTerms(to: &terms, scale: 1, mirrored: mirrored)
+            + (aligned ? firstAnchor.alignmentOffset(mirrored: mirrored) : 0)
         if let second = secondAnchor {
-            var s = second.expression(mirrored: mirrored)
-            if aligned { s.constant += second.alignmentOffset(mirrored: mirrored) }
             let m = Double(multiplier)
-            for t in s.terms { terms.append(Term(t.variable, coefficient: -m * t.coefficient)) }
-            base -= m * s.constant
-            terms += originTerms(multiplier: m)
+            var constant = second.appendTerms(to: &terms, scale: -m, mirrored: mirrored)
+            if aligned { constant += second.alignmentOffset(mirrored: mirrored) }
+            base -= m * constant
+            if m != 1 { terms += originTerms(multiplier: m) }
         }
         anchorConstant = base
-        for view in baselineViews { view.baselineOffsetsInUse = view.baselineOffsets }
+        if firstAnchor.readsBaselines || secondAnchor?.readsBaselines == true {
+            for view in baselineViews { view.baselineOffsetsInUse = view.baselineOffsets }
+        }
         let relation: Cassowary.Relation =
             switch self.relation {
             case .equal: .equal

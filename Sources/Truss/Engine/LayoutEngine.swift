@@ -65,7 +65,7 @@ final class LayoutEngine {
     /// Views in the window, parents before children at the time they joined.
     private(set) var views: [View] = []
     /// Solver constraint → layout constraint, for explanations.
-    private(set) var lookup: [Constraint: LayoutConstraint] = [:]
+    private(set) var lookup = ObjectMap<LayoutConstraint>()
     /// The constraints this engine broke to recover from conflicts and that are still in it
     /// (active, out of the solver): with those of ``lookup``, every constraint whose
     /// ``LayoutConstraint/engine`` is this one.
