@@ -205,6 +205,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items the constraint relates.
     var layoutItems: [any LayoutItem] { firstAnchor.layoutItems + (secondAnchor?.layoutItems ?? []) }
 
+    /// Whether `body` holds for the view that places any of the constraint's items (a view,
+    /// or a guide's owning view): ``layoutItems`` without making the list.
+    func containsOwnerView(where body: (View) -> Bool) -> Bool {
+        func check(_ anchor: LayoutAnchor) -> Bool {
+            if let pair = anchor.offsetAnchors { return check(pair.from) || check(pair.to) }
+            return anchor.reference.ownerView.map(body) ?? false
+        }
+        return check(firstAnchor) || (secondAnchor.map(check) ?? false)
+    }
+
     /// Whether the constraint is written in mirrored coordinates for its current layout
     /// direction: it relates leading/trailing positions and its first such item is
     /// right-to-left.

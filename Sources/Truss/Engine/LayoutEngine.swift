@@ -201,8 +201,9 @@ final class LayoutEngine {
             unregister(v)
             v.presentationOffset = .zero
         }
-        let leaving = Set(subtree.map(ObjectIdentifier.init))
-        views.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        var leaving = ObjectSet()
+        for v in subtree { leaving.insert(v) }
+        views.removeAll { leaving.contains($0) }
         for v in subtree { v.storedWindow = nil }
         needsLayout = true
     }

@@ -117,3 +117,24 @@ struct ObjectMap<Value> {
         }
     }
 }
+
+/// A set of object identities, on an ``ObjectMap``: the same cost per operation, and the
+/// same rule (an object must stay alive while it is in the set).
+struct ObjectSet {
+    private var members = ObjectMap<Void>()
+
+    init() {}
+
+    /// Adds an object; whether it was new.
+    @discardableResult
+    mutating func insert(_ object: AnyObject) -> Bool {
+        let id = ObjectIdentifier(object)
+        guard members[id] == nil else { return false }
+        members[id] = ()
+        return true
+    }
+
+    func contains(_ object: AnyObject) -> Bool { members[ObjectIdentifier(object)] != nil }
+
+    mutating func remove(_ object: AnyObject) { members[ObjectIdentifier(object)] = nil }
+}
