@@ -20,40 +20,68 @@ import Foundation
 /// is then written in mirrored coordinates (`x' = -x`), so that a positive constant always
 /// points from leading to trailing, as in UIKit.
 public class LayoutAnchor: CustomStringConvertible {
-    /// The anchor's item (a ``View`` or a ``LayoutGuide``), held weakly as UIKit does.
-    public var item: AnyObject? { layoutItem }
+    /// The anchor's item (a ``View`` or a ``LayoutGuide``), `nil` once the item has gone:
+    /// the anchor does not keep it alive, as in UIKit.
+    public var item: AnyObject? { reference.item }
 
     /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
-    weak var layoutItem: (any LayoutItem)?
-    let variables: ItemVariables
+    /// The item, through the reference the item made (see ``LayoutItemReference``); for a
+    /// distance, the `from` anchor's.
+    let reference: LayoutItemReference
+    /// For a margin attribute, the reference of the view's margins guide, whose variables
+    /// the anchor is an expression of; `nil` for every other attribute.
+    private let marginsGuideReference: LayoutItemReference?
     /// The name of the item, kept so descriptions survive the item.
     let itemName: LayoutItemName
     /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
     let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
 
-    /// An anchor of `item`; a margin attribute of a view is the matching edge of its
+    /// An anchor of a view; a margin attribute is the matching edge of its
     /// ``View/layoutMarginsGuide`` (made if needed), named on the view as UIKit does.
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.layoutItem = item
-        if attribute.marginBase != nil, let view = item as? View {
-            self.variables = view.layoutMarginsGuide.itemVariables
-        } else {
-            self.variables = item.itemVariables
-        }
-        self.itemName = item.itemNameParts
+    init(_ view: View, _ attribute: LayoutAttribute) {
+        self.reference = view.itemReference
+        self.marginsGuideReference =
+            attribute.marginBase != nil ? view.layoutMarginsGuide.itemReference : nil
+        self.itemName = view.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }
+
+    /// An anchor of a layout guide.
+    init(_ guide: LayoutGuide, _ attribute: LayoutAttribute) {
+        self.reference = guide.itemReference
+        self.marginsGuideReference = nil
+        self.itemName = guide.itemNameParts
+        self.attribute = attribute
+        self.offsetAnchors = nil
+    }
+
+    /// An anchor of a view or a guide.
+    convenience init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+        if let view = item as? View {
+            self.init(view, attribute)
+        } else if let guide = item as? LayoutGuide {
+            self.init(guide, attribute)
+        } else {
+            preconditionFailure("Truss: a layout item is a view or a layout guide")
+        }
+    }
+
+    /// The item (a view or a guide) while it exists.
+    var layoutItem: (any LayoutItem)? { reference.item }
+
+    /// The variables the anchor is an expression of.
+    var variables: ItemVariables { (marginsGuideReference ?? reference).variables }
 
     /// A distance anchor: `to - from`.
     init(offsetFrom from: LayoutAnchor, to: LayoutAnchor) {
         precondition(
             !(from.isDirectional && to.isAbsoluteHorizontal) && !(from.isAbsoluteHorizontal && to.isDirectional),
             "Truss: cannot measure from \(from) to \(to): leading/trailing and left/right anchors do not mix")
-        self.layoutItem = from.layoutItem
-        self.variables = from.variables
+        self.reference = from.reference
+        self.marginsGuideReference = from.marginsGuideReference
         self.itemName = from.itemName
         self.attribute = .offset
         self.offsetAnchors = (from, to)
@@ -88,52 +116,75 @@ public class LayoutAnchor: CustomStringConvertible {
     ///     lastBaseline = minY + height - offset from bottom (bottom by default)
     ///     a distance = to - from, mirrored if its own item is right-to-left
     func expression(mirrored: Bool) -> LinearExpression {
+        var terms: [Term] = []
+        let constant = appendTerms(to: &terms, scale: 1, mirrored: mirrored)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Appends the terms of ``expression(mirrored:)``, each coefficient times `scale`, to
+    /// `terms` (in the expression's order), and returns the expression's constant (not
+    /// scaled): a constraint builds its row in one array this way.
+    func appendTerms(to terms: inout [Term], scale: Double, mirrored: Bool) -> Double {
         let v = variables
         let sign: Double = mirrored ? -1 : 1
+        func add(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, coefficient: scale * coefficient))
+        }
         switch attribute.marginBase ?? attribute {
         case .left:
-            return LinearExpression([Term(v.minX, coefficient: sign)])
+            add(v.minX, sign)
         case .right:
-            return LinearExpression([Term(v.minX, coefficient: sign), Term(v.width, coefficient: sign)])
+            add(v.minX, sign)
+            add(v.width, sign)
         case .leading:
-            return mirrored
-                ? LinearExpression([Term(v.minX, coefficient: -1), Term(v.width, coefficient: -1)])
-                : LinearExpression(v.minX)
+            add(v.minX, mirrored ? -1 : 1)
+            if mirrored { add(v.width, -1) }
         case .trailing:
-            return mirrored
-                ? LinearExpression([Term(v.minX, coefficient: -1)]) : LinearExpression([Term(v.minX), Term(v.width)])
+            add(v.minX, mirrored ? -1 : 1)
+            if !mirrored { add(v.width, 1) }
         case .centerX:
-            return LinearExpression([Term(v.minX, coefficient: sign), Term(v.width, coefficient: sign / 2)])
+            add(v.minX, sign)
+            add(v.width, sign / 2)
         case .top:
-            return LinearExpression(v.minY)
+            add(v.minY, 1)
         case .bottom:
-            return LinearExpression([Term(v.minY), Term(v.height)])
+            add(v.minY, 1)
+            add(v.height, 1)
         case .centerY:
-            return LinearExpression([Term(v.minY), Term(v.height, coefficient: 0.5)])
+            add(v.minY, 1)
+            add(v.height, 0.5)
         case .firstBaseline:
-            if let offset = (layoutItem as? View)?.firstBaselineOffsetFromTop {
-                return LinearExpression([Term(v.minY)], constant: Double(offset))
-            }
-            return LinearExpression([Term(v.minY), Term(v.height)])
+            add(v.minY, 1)
+            if let offset = reference.view?.firstBaselineOffsetFromTop { return Double(offset) }
+            add(v.height, 1)
         case .lastBaseline:
-            let offset = (layoutItem as? View)?.lastBaselineOffsetFromBottom ?? 0
-            return LinearExpression([Term(v.minY), Term(v.height)], constant: -Double(offset))
+            add(v.minY, 1)
+            add(v.height, 1)
+            return -Double(reference.view?.lastBaselineOffsetFromBottom ?? 0)
         case .width:
-            return LinearExpression(v.width)
+            add(v.width, 1)
         case .height:
-            return LinearExpression(v.height)
+            add(v.height, 1)
         case .offset:
-            guard let pair = offsetAnchors else { return LinearExpression() }
-            let ownMirror = pair.from.isDirectional && pair.from.layoutItem?.itemIsRightToLeft == true
-            let to = pair.to.expression(mirrored: ownMirror)
-            let from = pair.from.expression(mirrored: ownMirror)
-            return LinearExpression(
-                to.terms + from.terms.map { Term($0.variable, coefficient: -$0.coefficient) },
-                constant: to.constant - from.constant)
+            guard let pair = offsetAnchors else { return 0 }
+            let ownMirror =
+                pair.from.isDirectional
+                && pair.from.reference.ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let to = pair.to.appendTerms(to: &terms, scale: scale, mirrored: ownMirror)
+            let from = pair.from.appendTerms(to: &terms, scale: -scale, mirrored: ownMirror)
+            return to - from
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
-            return LinearExpression()
+            break
         }
+        return 0
+    }
+
+    /// Whether the anchor reads its view's baseline offsets (a baseline, or a distance
+    /// that has one).
+    var readsBaselines: Bool {
+        if let pair = offsetAnchors { return pair.from.readsBaselines || pair.to.readsBaselines }
+        return attribute == .firstBaseline || attribute == .lastBaseline
     }
 
     /// `label.leading`, or `(label.leading -> label.trailing)` for a distance.

@@ -38,6 +38,8 @@ struct ItemVariables: Sendable {
 /// Internal: UIKit's `UIView` and `UILayoutGuide` share no public base type either; code
 /// that needs one uses `AnyObject`, as `NSLayoutConstraint.firstItem` does.
 protocol LayoutItem: AnyObject {
+    /// The item's reference, which its anchors keep (see ``LayoutItemReference``).
+    var itemReference: LayoutItemReference { get }
     /// The item's solver variables.
     var itemVariables: ItemVariables { get }
     /// The view that places the item: the view itself, or a guide's owning view.

@@ -53,15 +53,15 @@ extension LayoutConstraint {
     static func apply(
         deactivating off: [LayoutConstraint], activating on: [LayoutConstraint], strict: Bool
     ) throws(LayoutError) {
-        var seen = Set<ObjectIdentifier>()
-        let onIDs = Set(on.map(ObjectIdentifier.init))
+        var seen = ObjectSet()
         // A constraint both turned off and on stays as it is.
-        let turnOff = off.filter {
-            $0.isActive && !onIDs.contains(ObjectIdentifier($0)) && seen.insert(.init($0)).inserted
-        }
-        let offIDs = Set(off.map(ObjectIdentifier.init))
+        var onSet = ObjectSet()
+        if !off.isEmpty { for c in on { onSet.insert(c) } }
+        let turnOff = off.filter { $0.isActive && !onSet.contains($0) && seen.insert($0) }
+        var offSet = ObjectSet()
+        if !on.isEmpty { for c in off { offSet.insert(c) } }
         var turnOn: [(LayoutConstraint, View)] = []
-        for c in on where !c.isActive && !offIDs.contains(ObjectIdentifier(c)) && seen.insert(.init(c)).inserted {
+        for c in on where !c.isActive && !offSet.contains(c) && seen.insert(c) {
             precondition(c.kind == .user, "Truss: system constraints are managed by their views")
             guard let holder = commonAncestor(of: c) else {
                 if strict { throw .noCommonAncestor(ConstraintSnapshot(c)) }
@@ -75,9 +75,9 @@ extension LayoutConstraint {
         removeFromEngines(turnOff)
         // One pass over each holder's list (not one per constraint).
         var holders: [View] = []
-        var holderIDs = Set<ObjectIdentifier>()
+        var holderIDs = ObjectSet()
         for c in turnOff {
-            if let h = c.holder, holderIDs.insert(ObjectIdentifier(h)).inserted { holders.append(h) }
+            if let h = c.holder, holderIDs.insert(h) { holders.append(h) }
         }
         // A holder's list holds active constraints only, so once the flags are off, the
         // inactive ones are exactly those turned off: no lookup per held constraint.
@@ -135,18 +135,24 @@ extension LayoutConstraint {
     /// The nearest common ancestor of a constraint's items (a view is its own ancestor; a
     /// guide counts as its owning view), or `nil`.
     static func commonAncestor(of c: LayoutConstraint) -> View? {
-        let items = c.layoutItems
-        guard !items.isEmpty else { return nil }
         var result: View? = nil
-        for item in items {
-            guard let view = item.itemOwnerView else { return nil }
+        // Folds one anchor's items (two for a distance) into `result`; false if one has no
+        // owning view or no ancestor in common with the others. An item that has gone
+        // counts for nothing.
+        func fold(_ anchor: LayoutAnchor) -> Bool {
+            if let pair = anchor.offsetAnchors { return fold(pair.from) && fold(pair.to) }
+            let reference = anchor.reference
+            guard reference.view != nil || reference.guide != nil else { return true }
+            guard let view = reference.ownerView else { return false }
             if let current = result {
-                guard let common = current.commonAncestor(with: view) else { return nil }
+                guard let common = current.commonAncestor(with: view) else { return false }
                 result = common
             } else {
                 result = view
             }
+            return true
         }
+        guard fold(c.firstAnchor), c.secondAnchor.map(fold) ?? true else { return nil }
         return result
     }
 

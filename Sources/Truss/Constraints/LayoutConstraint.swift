@@ -67,10 +67,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     let kind: Kind
 
-    /// The view whose ``View/constraints`` hold this constraint while it is active.
-    weak var holder: View?
-    /// The engine the constraint is in, when it is in one.
-    weak var engine: LayoutEngine?
+    /// The view whose ``View/constraints`` hold this constraint while it is active. The
+    /// holder keeps the constraint alive and clears this `unowned` reference in its `deinit`.
+    unowned(safe) var holder: View?
+    /// The engine the constraint is in, when it is in one (in its solver, or broken by a
+    /// conflict). The engine keeps every such constraint alive and clears this `unowned`
+    /// reference in its `deinit`.
+    unowned(safe) var engine: LayoutEngine?
     /// The solver's constraint while it is in the engine (and not broken).
     var solverConstraint: Constraint?
     /// Whether the engine broke the constraint to recover from a conflict.
@@ -202,14 +205,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items the constraint relates.
     var layoutItems: [any LayoutItem] { firstAnchor.layoutItems + (secondAnchor?.layoutItems ?? []) }
 
+    /// Whether `body` holds for the view that places any of the constraint's items (a view,
+    /// or a guide's owning view): ``layoutItems`` without making the list.
+    func containsOwnerView(where body: (View) -> Bool) -> Bool {
+        func check(_ anchor: LayoutAnchor) -> Bool {
+            if let pair = anchor.offsetAnchors { return check(pair.from) || check(pair.to) }
+            return anchor.reference.ownerView.map(body) ?? false
+        }
+        return check(firstAnchor) || (secondAnchor.map(check) ?? false)
+    }
+
     /// Whether the constraint is written in mirrored coordinates for its current layout
     /// direction: it relates leading/trailing positions and its first such item is
     /// right-to-left.
     func currentMirroring() -> Bool {
         guard firstAnchor.offsetAnchors == nil else { return false }
-        if firstAnchor.isDirectional { return firstAnchor.layoutItem?.itemIsRightToLeft ?? false }
+        if firstAnchor.isDirectional { return firstAnchor.reference.isRightToLeft }
         if let second = secondAnchor, second.offsetAnchors == nil, second.isDirectional {
-            return second.layoutItem?.itemIsRightToLeft ?? false
+            return second.reference.isRightToLeft
         }
         return false
     }
@@ -221,7 +234,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let anchor else { return [] }
             if let pair = anchor.offsetAnchors { return views(pair.from) + views(pair.to) }
             guard anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline,
-                let view = anchor.item as? View
+                let view = anchor.reference.view
             else { return [] }
             return [view]
         }
@@ -259,19 +272,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         // Constraints you make, and intrinsic content sizes, act on alignment rectangles;
         // the system's (autoresizing, guides, the window) on frames.
         let aligned = kind == .user || kind == .contentSize
-        let first = firstAnchor.expression(mirrored: mirrored)
-        var terms = first.terms
-        var base = first.constant + (aligned ? firstAnchor.alignmentOffset(mirrored: mirrored) : 0)
+        // `first − m × second`: the first anchor's terms, then the second's times −m.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var base =
+            firstAnchor.appendTerms(to: &terms, scale: 1, mirrored: mirrored)
+            + (aligned ? firstAnchor.alignmentOffset(mirrored: mirrored) : 0)
         if let second = secondAnchor {
-            var s = second.expression(mirrored: mirrored)
-            if aligned { s.constant += second.alignmentOffset(mirrored: mirrored) }
             let m = Double(multiplier)
-            for t in s.terms { terms.append(Term(t.variable, coefficient: -m * t.coefficient)) }
-            base -= m * s.constant
-            terms += originTerms(multiplier: m)
+            var constant = second.appendTerms(to: &terms, scale: -m, mirrored: mirrored)
+            if aligned { constant += second.alignmentOffset(mirrored: mirrored) }
+            base -= m * constant
+            if m != 1 { terms += originTerms(multiplier: m) }
         }
         anchorConstant = base
-        for view in baselineViews { view.baselineOffsetsInUse = view.baselineOffsets }
+        if firstAnchor.readsBaselines || secondAnchor?.readsBaselines == true {
+            for view in baselineViews { view.baselineOffsetsInUse = view.baselineOffsets }
+        }
         let relation: Cassowary.Relation =
             switch self.relation {
             case .equal: .equal

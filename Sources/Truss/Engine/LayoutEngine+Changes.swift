@@ -55,7 +55,8 @@ struct LayoutPassState {
 /// Reference-identified items in first-added order, each once.
 struct OrderedItems<Item: AnyObject> {
     private(set) var items: [Item] = []
-    private var seen: Set<ObjectIdentifier> = []
+    /// The items' identities (kept alive by ``items``).
+    private var seen = ObjectSet()
 
     var count: Int { items.count }
     var isEmpty: Bool { items.isEmpty }
@@ -63,17 +64,19 @@ struct OrderedItems<Item: AnyObject> {
     /// Adds an item; whether it was new.
     @discardableResult
     mutating func insert(_ item: Item) -> Bool {
-        guard seen.insert(ObjectIdentifier(item)).inserted else { return false }
+        guard seen.insert(item) else { return false }
         items.append(item)
         return true
     }
 
-    func contains(_ item: Item) -> Bool { seen.contains(ObjectIdentifier(item)) }
+    func contains(_ item: Item) -> Bool { seen.contains(item) }
 
+    /// Empties the list, keeping its storage: O(items), not O(capacity), so that a pass
+    /// after a large one costs what it visits.
     mutating func removeAll() {
         guard !items.isEmpty else { return }
+        for item in items { seen.remove(item) }
         items.removeAll(keepingCapacity: true)
-        seen.removeAll(keepingCapacity: true)
     }
 }
 

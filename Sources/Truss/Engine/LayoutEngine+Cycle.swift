@@ -136,13 +136,13 @@ extension LayoutEngine {
     /// would cost the square of a deep hierarchy's depth.
     private static func topDown(_ views: [View]) -> [View] {
         guard views.count > 1 else { return views }
-        var known: [ObjectIdentifier: Int] = [:]
+        var known = ObjectMap<Int>()
         func depth(of view: View) -> Int {
             var path: [View] = []
             var depth = -1
             var current: View? = view
             while let v = current {
-                if let d = known[ObjectIdentifier(v)] {
+                if let d = known[v] {
                     depth = d
                     break
                 }
@@ -151,7 +151,7 @@ extension LayoutEngine {
             }
             for v in path.reversed() {
                 depth += 1
-                known[ObjectIdentifier(v)] = depth
+                known[v] = depth
             }
             return depth
         }

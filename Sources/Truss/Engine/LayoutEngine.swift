@@ -65,7 +65,11 @@ final class LayoutEngine {
     /// Views in the window, parents before children at the time they joined.
     private(set) var views: [View] = []
     /// Solver constraint → layout constraint, for explanations.
-    private(set) var lookup: [Constraint: LayoutConstraint] = [:]
+    private(set) var lookup = ObjectMap<LayoutConstraint>()
+    /// The constraints this engine broke to recover from conflicts and that are still in it
+    /// (active, out of the solver): with those of ``lookup``, every constraint whose
+    /// ``LayoutConstraint/engine`` is this one.
+    private var broken: [LayoutConstraint] = []
     private(set) var reports: [UnsatisfiableConstraintReport] = []
     private(set) var feedbackLoopReports: [SafeAreaFeedbackLoopReport] = []
     var cycleReports: [LayoutFeedbackLoopReport] = []
@@ -89,6 +93,12 @@ final class LayoutEngine {
     var participants: [any LayoutPassParticipant] = []
 
     init() {}
+
+    /// Clears the `unowned` references of the constraints in the engine.
+    deinit {
+        for c in lookup.values { c.engine = nil }
+        for c in broken { c.engine = nil }
+    }
 
     /// Makes `window` the engine's window (once, from the window's initializer).
     func attach(to window: Window) {
@@ -191,8 +201,9 @@ final class LayoutEngine {
             unregister(v)
             v.presentationOffset = .zero
         }
-        let leaving = Set(subtree.map(ObjectIdentifier.init))
-        views.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        var leaving = ObjectSet()
+        for v in subtree { leaving.insert(v) }
+        views.removeAll { leaving.contains($0) }
         for v in subtree { v.storedWindow = nil }
         needsLayout = true
     }
@@ -239,7 +250,10 @@ final class LayoutEngine {
             c.addOrder = nextAddOrder
             nextAddOrder += 1
         }
-        for c in batch where c.isBroken { c.engine = self }
+        for c in batch where c.isBroken && c.engine !== self {
+            c.engine = self
+            broken.append(c)
+        }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
     }
@@ -304,6 +318,7 @@ final class LayoutEngine {
             c.solverConstraint = nil
             c.engine = nil
         }
+        if !broken.isEmpty { broken.removeAll { $0.engine !== self } }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
     }
@@ -374,6 +389,7 @@ final class LayoutEngine {
         lookup[sc] = nil
         c.solverConstraint = nil
         c.isBroken = true
+        broken.append(c)
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
     }

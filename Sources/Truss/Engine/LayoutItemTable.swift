@@ -47,7 +47,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → the item and coordinate it is.
-    private var coordinates = IdentityMap<ItemCoordinate>()
+    private var coordinates = ObjectMap<ItemCoordinate>()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
@@ -278,29 +278,27 @@ struct LayoutItemTable {
         let coordinates = self.coordinates
         let childCounts = self.childCounts
         var windowResized = false
-        coordinates.withLookup { coordinates in
-            solved.withUnsafeMutableBufferPointer { solved in
-                changes.items.withInserter(below: limit) { changedItems in
-                    changes.originMoved.withInserter(below: limit) { originMoved in
-                        solver.updateVariablesReportingInPlace { variable, value in
-                            guard let item = coordinates[variable.id] else { return }
-                            let slot = item.slot
-                            let i = Int(slot)
-                            precondition(i < solved.count, "Truss: a variable of an unknown slot")
-                            let v = CGFloat(value)
-                            changedItems.insert(slot)
-                            switch item.coordinate {
-                            case .minX, .minY:
-                                if item.coordinate == .minX { solved[i].origin.x = v } else { solved[i].origin.y = v }
-                                if childCounts[i] > 0 { originMoved.insert(slot) }
-                            case .width, .height:
-                                if item.coordinate == .width {
-                                    solved[i].size.width = v
-                                } else {
-                                    solved[i].size.height = v
-                                }
-                                if slot == windowSlot { windowResized = true }
+        solved.withUnsafeMutableBufferPointer { solved in
+            changes.items.withInserter(below: limit) { changedItems in
+                changes.originMoved.withInserter(below: limit) { originMoved in
+                    solver.updateVariablesReportingInPlace { variable, value in
+                        guard let item = coordinates[variable.id] else { return }
+                        let slot = item.slot
+                        let i = Int(slot)
+                        precondition(i < solved.count, "Truss: a variable of an unknown slot")
+                        let v = CGFloat(value)
+                        changedItems.insert(slot)
+                        switch item.coordinate {
+                        case .minX, .minY:
+                            if item.coordinate == .minX { solved[i].origin.x = v } else { solved[i].origin.y = v }
+                            if childCounts[i] > 0 { originMoved.insert(slot) }
+                        case .width, .height:
+                            if item.coordinate == .width {
+                                solved[i].size.width = v
+                            } else {
+                                solved[i].size.height = v
                             }
+                            if slot == windowSlot { windowResized = true }
                         }
                     }
                 }

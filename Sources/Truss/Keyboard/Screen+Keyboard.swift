@@ -97,7 +97,7 @@ extension Screen {
     /// Every window needs a pass (the keyboard geometry is an input of its system; no
     /// view's safe area depends on it).
     func keyboardDidChange() {
-        for reference in windowReferences { reference.window?.engine.needsLayout = true }
+        for reference in windowReferences { reference.window.engine.needsLayout = true }
     }
 
     // MARK: - Interactive dismissal

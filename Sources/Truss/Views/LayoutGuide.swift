@@ -22,18 +22,28 @@ open class LayoutGuide: CustomStringConvertible {
     /// A name for debugging; also names the guide in constraint descriptions.
     public var identifier: String = ""
 
-    /// The view that owns the guide.
-    public internal(set) weak var owningView: View?
+    /// The view that owns the guide. It does not keep the view alive (UIKit's is weak): the
+    /// view keeps the guide alive and clears this reference in its `deinit`.
+    public internal(set) unowned(safe) var owningView: View?
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    let variables = ItemVariables()
+    /// What the guide's anchors keep of it (see ``LayoutItemReference``).
+    let itemReference = LayoutItemReference()
+    /// The guide's solver variables.
+    var variables: ItemVariables { itemReference.variables }
     /// The guide's slot in its window engine's item table, or -1 when not registered.
     var layoutSlot: Int32 = -1
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
-    public init() {}
+    public init() {
+        itemReference.guide = self
+    }
+
+    deinit {
+        itemReference.guide = nil
+    }
 
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }

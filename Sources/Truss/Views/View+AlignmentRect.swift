@@ -40,7 +40,7 @@ extension LayoutAnchor {
     /// ones when mirrored. Zero for a guide, a margin attribute (which acts on the margins
     /// guide), a baseline (measured from the frame), and a view without insets.
     func alignmentOffset(mirrored: Bool) -> Double {
-        guard attribute.marginBase == nil, let view = layoutItem as? View else { return 0 }
+        guard attribute.marginBase == nil, let view = reference.view else { return 0 }
         let i = view.alignmentRectInsets
         guard i != .zero else { return 0 }
         let (l, t, b, r) = (Double(i.left), Double(i.top), Double(i.bottom), Double(i.right))

@@ -36,14 +36,12 @@ extension View {
         guard let old = superview else { return }
         old.subviewWillLeave(self)
         let subtree = subtreeViews()
-        let inside = Set(subtree.map(ObjectIdentifier.init))
+        var inside = ObjectSet()
+        for v in subtree { inside.insert(v) }
         var crossing: [LayoutConstraint] = []
         var ancestor: View? = old
         while let a = ancestor {
-            for c in a.heldConstraints
-            where c.layoutItems.contains(where: {
-                $0.itemOwnerView.map { inside.contains(ObjectIdentifier($0)) } ?? false
-            }) {
+            for c in a.heldConstraints where c.containsOwnerView(where: { inside.contains($0) }) {
                 crossing.append(c)
             }
             ancestor = a.superview
@@ -84,15 +82,15 @@ extension View {
         // siblings.
         if other === self || other.superview === self { return self }
         if let parent = superview, parent === other || parent === other.superview { return parent }
-        var mine = Set<ObjectIdentifier>()
+        var mine = ObjectSet()
         var current: View? = self
         while let v = current {
-            mine.insert(ObjectIdentifier(v))
+            mine.insert(v)
             current = v.superview
         }
         current = other
         while let v = current {
-            if mine.contains(ObjectIdentifier(v)) { return v }
+            if mine.contains(v) { return v }
             current = v.superview
         }
         return nil

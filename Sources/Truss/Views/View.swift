@@ -45,19 +45,27 @@ open class View: CustomStringConvertible {
         didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
     }
 
-    let variables = ItemVariables()
+    /// What the view's anchors keep of it: its solver variables and an `unowned` reference
+    /// to it, cleared by `deinit` (see ``LayoutItemReference``).
+    let itemReference = LayoutItemReference()
+    /// The view's solver variables.
+    var variables: ItemVariables { itemReference.variables }
     var storedFrame: CGRect
     /// The origin of ``bounds``: zero, except a ``ScrollView``'s content offset.
     var storedBoundsOrigin = CGPoint.zero
-    weak var storedWindow: Window?
+    /// The window, while the view is in its engine: `unowned`, cleared when the view leaves
+    /// the window (a window keeps every view in it alive, and clears this in its `deinit`).
+    unowned(safe) var storedWindow: Window?
     /// The view's slot in its window engine's item table, or -1 outside a window.
     var layoutSlot: Int32 = -1
     /// What ``presentationFrame`` adds to the frame, scaled by what is left of the running
     /// tracked-set animation (see ``TrackedSetAnimation``).
     var presentationOffset = FrameDelta.zero
 
-    /// The view that contains this one.
-    public internal(set) weak var superview: View?
+    /// The view that contains this one. It does not keep the superview alive (UIKit's is
+    /// weak): the superview keeps this view alive and clears this reference in its `deinit`,
+    /// an `unowned` reference that costs no side table of reference counts.
+    public internal(set) unowned(safe) var superview: View?
     /// The views this one contains, back to front.
     public internal(set) var subviews: [View] = []
 
@@ -228,6 +236,18 @@ open class View: CustomStringConvertible {
     /// Creates a view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
+        itemReference.view = self
+    }
+
+    /// Clears the `unowned` references to the view held by what outlives it: its anchors'
+    /// reference, its subviews' ``superview``, its guides' ``LayoutGuide/owningView`` and
+    /// its constraints' holder (a view in a window is kept alive by the window, so it never
+    /// goes away while in one).
+    deinit {
+        itemReference.view = nil
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+        for c in heldConstraints { c.holder = nil }
     }
 
     /// Creates a view with a zero frame.

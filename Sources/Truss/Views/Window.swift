@@ -48,6 +48,13 @@ open class Window: View {
         screen.register(self)
     }
 
+    /// Clears the `unowned` references to the window: its screen's, and those of the views
+    /// in it (``View/window``).
+    deinit {
+        screen.unregister(ObjectIdentifier(self))
+        for view in engine.views { view.storedWindow = nil }
+    }
+
     /// Creates a window at `frame` on a screen of the frame's size: UIKit's
     /// `UIWindow(frame:)`, as in `UIWindow(frame: UIScreen.main.bounds)`.
     public convenience override init(frame: CGRect) {
@@ -145,7 +152,7 @@ public final class Screen {
         }
     }
 
-    private(set) var windowReferences: [WeakWindow] = []
+    private(set) var windowReferences: [WindowReference] = []
     /// The keyboard and its animation (see `Keyboard/Screen+Keyboard.swift`).
     var keyboardState = ScreenKeyboardState()
 
@@ -155,14 +162,23 @@ public final class Screen {
     }
 
     /// The windows on this screen, in the order they were created.
-    public var windows: [Window] { windowReferences.compactMap(\.window) }
+    public var windows: [Window] { windowReferences.map(\.window) }
 
     func register(_ window: Window) {
-        windowReferences.removeAll { $0.window == nil }
-        windowReferences.append(WeakWindow(window: window))
+        windowReferences.append(WindowReference(window: window, id: ObjectIdentifier(window)))
     }
 
-    struct WeakWindow {
-        weak var window: Window?
+    /// Forgets a window that is going away (from its `deinit`, where it is known by its
+    /// identity only).
+    func unregister(_ window: ObjectIdentifier) {
+        windowReferences.removeAll { $0.id == window }
+    }
+
+    /// A window on the screen: `unowned`, since the screen does not keep its windows alive
+    /// and a weak reference would cost the window a side table of reference counts; a
+    /// window unregisters itself in its `deinit`.
+    struct WindowReference {
+        unowned(safe) let window: Window
+        let id: ObjectIdentifier
     }
 }

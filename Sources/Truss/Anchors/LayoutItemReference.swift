@@ -1,0 +1,43 @@
+/// What anchors know of their item: its four solver variables, and the item itself while
+/// it exists.
+///
+/// An anchor, and a constraint made from it, may outlive its item, as in UIKit, where an
+/// anchor holds its item weakly. Here each view and layout guide makes one reference when
+/// it is created and holds it strongly; the reference points back with an `unowned`
+/// reference, which the item clears in its `deinit`, so that ``item`` is `nil` from then on.
+/// A weak reference would do the same, but the first weak reference to an object moves its
+/// reference counts into a side table, after which every retain and release of the object
+/// is a slower call: views are retained on every walk of the hierarchy.
+///
+/// The rule that makes it safe: an item's `deinit` is the only way it goes away, and
+/// `View.deinit` and `LayoutGuide.deinit` clear the reference before anything else. A
+/// subclass's own `deinit` runs before that: code there must not read the item through
+/// its anchors or constraints (`firstItem`, `secondItem`), which would stop the program
+/// where UIKit would answer `nil`.
+final class LayoutItemReference {
+    /// The item's solver variables, which outlive the item (a constraint in no window keeps
+    /// its expression).
+    let variables = ItemVariables()
+    /// The item, when it is a view (`nil` once it has gone).
+    unowned(safe) var view: View?
+    /// The item, when it is a layout guide (`nil` once it has gone).
+    unowned(safe) var guide: LayoutGuide?
+
+    init() {}
+
+    /// The item, or `nil` once it has gone.
+    var item: (any LayoutItem)? {
+        if let view { return view }
+        return guide
+    }
+
+    /// The view that places the item: the view itself, or a guide's owning view.
+    var ownerView: View? {
+        if let view { return view }
+        return guide?.owningView
+    }
+
+    /// Whether leading and trailing mean right and left for the item: its owning view's
+    /// layout direction is right-to-left.
+    var isRightToLeft: Bool { ownerView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+}
