@@ -11,10 +11,13 @@ import TrussCommands
 /// add of that build's exported system, in ``add(_:)``, whose inclusive cost is the one to read), and each shape of
 /// ``LayoutShapeBenchmarks`` by its name with dashes (`long-row`, `deep-hierarchy`,
 /// `move-subtree`, `remove-hierarchy`) at N views; `stack` and `stack-plain` (the builds of
-/// ``StackViewBenchmarks``), `stack-hide` (one build, then hiding and showing its middle view).
+/// ``StackViewBenchmarks``), `stack-hide` (one build, then hiding and showing its middle view);
+/// `self-sizing` (a card of N rows of ``SelfSizingBenchmarks`` laid out once in a window, and
+/// another fitted: compare the inclusive costs of `SelfSizingBenchmarks.layOut` and `fit`).
 enum LayoutProfile {
     static let cases =
-        ["rows", "rows-add", "stack", "stack-plain", "stack-hide"] + LayoutShapeBenchmarks.Shape.allCases.map(name)
+        ["rows", "rows-add", "stack", "stack-plain", "stack-hide", "self-sizing"]
+        + LayoutShapeBenchmarks.Shape.allCases.map(name)
 
     static func name(_ shape: LayoutShapeBenchmarks.Shape) -> String {
         shape.rawValue.replacingOccurrences(of: " ", with: "-")
@@ -50,6 +53,14 @@ enum LayoutProfile {
                 window.layoutIfNeeded()
             }
             print("stack-hide-\(n): done", to: &output)
+        case "self-sizing":
+            for _ in 0..<times {
+                let placed = SelfSizingBenchmarks.Card(rows: n)
+                for label in placed.labels { label.preferredMaxLayoutWidth = 168 }
+                SelfSizingBenchmarks.layOut(placed, in: SelfSizingBenchmarks.makeWindow(rows: n))
+                let size = SelfSizingBenchmarks.fit(SelfSizingBenchmarks.Card(rows: n))
+                print("self-sizing-\(n): \(placed.view.frame.size) laid out, \(size) fitted", to: &output)
+            }
         default:
             guard let shape = LayoutShapeBenchmarks.Shape.allCases.first(where: { Self.name($0) == name }) else {
                 throw BenchError.usage("--profile: unknown case '\(name)' (one of \(cases.joined(separator: ", ")))")

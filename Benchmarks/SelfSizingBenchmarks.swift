@@ -56,6 +56,37 @@ enum SelfSizingBenchmarks {
         static func expectedHeight(_ rows: Int) -> CGFloat { CGFloat(16 + 72 * rows + 8 * (rows - 1) + 12 + 30 + 16) }
     }
 
+    /// A window for a card of `rows` rows: taller than the card, since a card that
+    /// overhangs its window's bottom has that overhang as a safe-area inset, which its
+    /// margins follow (a feedback loop).
+    static func makeWindow(rows: Int) -> Window {
+        let bounds = CGRect(x: 0, y: 0, width: 393, height: max(852, Card.expectedHeight(rows) + 100))
+        let window = Window(screen: Screen(bounds: bounds), frame: bounds)
+        window.logHandler = { _ in }
+        return window
+    }
+
+    /// The measured part of "layout once": `card` joins `window` 200 wide and one pass
+    /// writes its frames.
+    @inline(never)
+    static func layOut(_ card: Card, in window: Window) {
+        window.addSubview(card.view)
+        LayoutConstraint.activate([
+            card.view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            card.view.topAnchor.constraint(equalTo: window.topAnchor),
+            card.view.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        window.layoutIfNeeded()
+    }
+
+    /// The measured part of "fitting": a detached card measured at a required width of 200.
+    @inline(never)
+    static func fit(_ card: Card) -> CGSize {
+        card.view.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+    }
+
     /// The medians (µs) of laying a card out once and of fitting one.
     static func run(rows: Int, runs: Int, clock: BenchClock) throws -> (layout: Double, fitting: Double) {
         func time(_ body: () -> Void) -> Double {
@@ -64,36 +95,20 @@ enum SelfSizingBenchmarks {
             return (clock.milliseconds() - t0) * 1000
         }
         let expected = Card.expectedHeight(rows)
-        // A window taller than the card: a card that overhangs its window's bottom has that
-        // overhang as a safe-area inset, which its margins follow (a feedback loop).
-        let bounds = CGRect(x: 0, y: 0, width: 393, height: max(852, expected + 100))
         var layouts: [Double] = []
         var fittings: [Double] = []
         for i in 0...runs {
-            let window = Window(screen: Screen(bounds: bounds), frame: bounds)
-            window.logHandler = { _ in }
+            let window = makeWindow(rows: rows)
             let placed = Card(rows: rows)
             for label in placed.labels { label.preferredMaxLayoutWidth = 168 }
-            let layout = time {
-                window.addSubview(placed.view)
-                LayoutConstraint.activate([
-                    placed.view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                    placed.view.topAnchor.constraint(equalTo: window.topAnchor),
-                    placed.view.widthAnchor.constraint(equalToConstant: 200),
-                ])
-                window.layoutIfNeeded()
-            }
+            let layout = time { layOut(placed, in: window) }
             guard abs(placed.view.frame.height - expected) < 1e-6 else {
                 throw BenchError.failed(
                     "self-sizing-\(rows): laid out \(placed.view.frame.height) high, not \(expected)")
             }
             let detached = Card(rows: rows)
             var size = CGSize.zero
-            let fitting = time {
-                size = detached.view.systemLayoutSizeFitting(
-                    CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel)
-            }
+            let fitting = time { size = fit(detached) }
             guard abs(size.height - expected) < 1e-6, size.width == 200 else {
                 throw BenchError.failed("self-sizing-\(rows): fitted \(size), not 200 × \(expected)")
             }

@@ -1,29 +1,39 @@
 import Foundation
 
-/// The role of one of a stack view's constraints, and the arranged view it is for: what
-/// identifies the constraint from one update to the next, so that an update edits or
-/// replaces only the constraints whose role changed.
-struct StackConstraintKey: Hashable {
-    enum Role: Hashable {
-        case canvasStart, canvasEnd, spacing, hiding, fillEqually, fillProportionally, tieBreak
-        case spacerStart, spacerEnd, spacerSize, spacerFit
-        case crossStart, crossEnd, crossCenter, crossBaseline, spanningStart, spanningEnd, spanningFit, baselineTop
+/// The role of one of a stack view's constraints: with the arranged view it is for (or
+/// the stack itself), what identifies the constraint from one update to the next, so that
+/// an update edits or replaces only the constraints whose role changed.
+enum StackConstraintRole: Hashable {
+    case canvasStart, canvasEnd, spacing, hiding, fillEqually, fillProportionally, tieBreak
+    case spacerStart, spacerEnd, spacerSize, spacerFit
+    case crossStart, crossEnd, crossCenter, crossBaseline, spanningStart, spanningEnd, spanningFit, baselineTop
+}
+
+/// The constraints a stack view manages for one arranged view (or for itself), by role,
+/// in the order they were made, and the spacer guide after the view.
+struct StackOwnedConstraints {
+    var entries: [(role: StackConstraintRole, constraint: LayoutConstraint)] = []
+    var spacer: LayoutGuide?
+
+    /// The constraint of `role`, or `nil`.
+    subscript(role: StackConstraintRole) -> LayoutConstraint? {
+        entries.first { $0.role == role }?.constraint
     }
 
-    var role: Role
-    /// The arranged view the constraint is for (nil for the stack's own).
-    var view: ObjectIdentifier?
-
-    init(_ role: Role, _ view: View? = nil) {
-        self.role = role
-        self.view = view.map(ObjectIdentifier.init)
+    /// Removes and returns the constraint of `role`.
+    mutating func take(_ role: StackConstraintRole) -> LayoutConstraint? {
+        guard let index = entries.firstIndex(where: { $0.role == role }) else { return nil }
+        return entries.remove(at: index).constraint
     }
 }
 
 /// A constraint a stack view wants: `first OP multiplier × second + constant` at a
 /// priority, with UIKit's identifier.
 struct StackConstraintSpec {
-    var key: StackConstraintKey
+    var role: StackConstraintRole
+    /// The place of the constraint's arranged view in the update's slots (`nil`: the
+    /// stack's own).
+    var slot: Int?
     var first: LayoutAnchor
     var relation: LayoutRelation
     var second: LayoutAnchor?

@@ -83,7 +83,7 @@ open class StackView: View {
     /// stack.spacing = StackView.spacingUseSystem   // 8
     /// ```
     public var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { updateStackConstraints() } }
+        didSet { if spacing != oldValue { updateSpacingConstants() } }
     }
 
     /// Whether the spacing in a vertical stack runs from a view's last baseline to the next
@@ -111,11 +111,14 @@ open class StackView: View {
 
     /// The spacing after particular views, by view.
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints the stack manages, in the order they were made, by role.
-    var managedConstraints: [(key: StackConstraintKey, constraint: LayoutConstraint)] = []
-    /// The spacer guides of ``Distribution/equalSpacing`` and
-    /// ``Distribution/equalCentering``, by the view before each.
-    var spacerGuides: [(after: ObjectIdentifier, guide: LayoutGuide)] = []
+    /// The constraints the stack manages for each arranged view (and the spacer guide of
+    /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering`` after it), in the
+    /// order of ``arrangedSubviews``.
+    var arrangedConstraints: [StackOwnedConstraints] = []
+    /// The constraints the stack manages for itself.
+    var ownConstraints = StackOwnedConstraints()
+    /// The arrangement the constraints were last made for (see ``StackArrangement``).
+    var arrangementSummary = StackArrangement.Summary()
 
     /// Creates an empty horizontal stack view.
     public override init(frame: CGRect = .zero) {
@@ -154,14 +157,23 @@ open class StackView: View {
     /// stack.insertArrangedSubview(badge, at: 0)   // badge first
     /// ```
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        let current = arrangedIndex(of: view)
         precondition(
-            index >= 0 && index <= arrangedSubviews.count,
+            index >= 0 && index <= arrangedSubviews.count - (current == nil ? 0 : 1),
             "Truss: index \(index) is out of bounds for \(arrangedSubviews.count) arranged subviews")
-        if view.superview !== self { addSubview(view) }
-        view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.insert(view, at: index)
-        updateStackConstraints()
+        if let current {
+            arrangedSubviews.remove(at: current)
+            let owned = arrangedConstraints.remove(at: current)
+            arrangedSubviews.insert(view, at: index)
+            arrangedConstraints.insert(owned, at: index)
+            updateStackConstraints()
+        } else {
+            if view.superview !== self { addSubview(view) }
+            view.translatesAutoresizingMaskIntoConstraints = false
+            arrangedSubviews.insert(view, at: index)
+            arrangedConstraints.insert(StackOwnedConstraints(), at: index)
+            updateStackConstraints(around: index, shifted: true)
+        }
     }
 
     /// Stops arranging a view. As in UIKit it stays a subview, with no constraints from
@@ -173,10 +185,11 @@ open class StackView: View {
     /// banner.removeFromSuperview()
     /// ```
     public func removeArrangedSubview(_ view: View) {
-        guard isArranged(view) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard let index = arrangedIndex(of: view) else { return }
+        arrangedSubviews.remove(at: index)
+        let departed = arrangedConstraints.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        updateStackConstraints()
+        updateStackConstraints(around: index, shifted: true, departed: departed)
     }
 
     /// Sets the spacing after an arranged view (instead of ``spacing``);
@@ -188,10 +201,10 @@ open class StackView: View {
     /// stack.setCustomSpacing(24, after: header)
     /// ```
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
-        guard isArranged(arrangedSubview) else { return }
+        guard let index = arrangedIndex(of: arrangedSubview) else { return }
         let id = ObjectIdentifier(arrangedSubview)
         customSpacings[id] = spacing == Self.spacingUseDefault ? nil : spacing
-        updateStackConstraints()
+        updateStackConstraints(around: index)
     }
 
     /// The spacing after an arranged view set by ``setCustomSpacing(_:after:)``, or
@@ -205,30 +218,40 @@ open class StackView: View {
     }
 
     func isArranged(_ view: View) -> Bool {
-        arrangedSubviews.contains { $0 === view }
+        arrangedIndex(of: view) != nil
+    }
+
+    /// The index of an arranged view, or `nil`. A subview's index is found by looking up
+    /// the arranged views, so this costs the views before it.
+    func arrangedIndex(of view: View) -> Int? {
+        arrangedSubviews.firstIndex { $0 === view }
     }
 
     /// Adds a view to the arranged views without updating the constraints.
     private func appendArranged(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
+        if let current = arrangedIndex(of: view) {
+            arrangedSubviews.remove(at: current)
+            arrangedConstraints.remove(at: current)
+        }
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.append(view)
+        arrangedConstraints.append(StackOwnedConstraints())
     }
 
     // MARK: - Hooks from arranged views
 
     /// A hidden arranged view collapses; a shown one comes back.
     override func subviewHiddenDidChange(_ subview: View) {
-        if isArranged(subview) { updateStackConstraints() }
+        if let index = arrangedIndex(of: subview) { updateStackConstraints(around: index) }
     }
 
     /// An arranged view's new intrinsic size moves the distribution's constraints that
     /// depend on it (``Distribution/fillProportionally``, the ties of ``Distribution/fill``);
     /// constraints through its baselines the engine makes again itself when its font changes.
     override func subviewContentSizeDidChange(_ subview: View) {
-        guard isArranged(subview) else { return }
-        updateStackConstraints()
+        guard let index = arrangedIndex(of: subview) else { return }
+        updateStackConstraints(around: index)
     }
 
     /// An arranged view removed from the stack is no longer arranged, as in UIKit.
