@@ -85,6 +85,31 @@ struct PublishTests {
         #expect(reports > 0)
     }
 
+    @Test("marking lists each reached external symbol once, as the reference does", arguments: 0..<20)
+    func marking(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 613 &+ 1)
+        let count = rng.int(1...80)
+        let kindChoices: [SymbolKind] = [.external, .external, .slack, .error, .dummy]
+        let kinds = (0..<count).map { _ in rng.pick(kindChoices) }
+        var awaits = [Bool](repeating: false, count: count)
+        var list: [Symbol] = []
+        for _ in 0..<10 {
+            // Reached lists repeat symbols, within one call and across calls.
+            let reached = (0..<rng.int(0...30)).map { _ in Symbol(rng.int(0...(count - 1))) }
+            let reference = PublishWalk.referenceMarked(reached, kinds: kinds, awaits: awaits, list: list)
+            PublishWalk.mark(reached, kinds: kinds, awaits: &awaits, list: &list)
+            #expect(awaits == reference.awaits)
+            #expect(list == reference.list)
+            #expect(Set(list).count == list.count, "each symbol listed once")
+            #expect(list.allSatisfy { kinds[$0.index] == .external })
+            if rng.chance(30) {
+                PublishWalk.unmark(list, awaits: &awaits)
+                list = []
+                #expect(!awaits.contains(true))
+            }
+        }
+    }
+
     @Test("a hand-worked round: changed values only, first-met order, a dropped variable once as 0")
     func handWorked() {
         // Symbols 0, 1, 2 met in the order 2, 0, 1. Symbol 2 is basic in a flat row with

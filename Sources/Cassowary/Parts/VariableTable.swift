@@ -99,14 +99,7 @@ struct VariableTable {
         var list = unpublished
         unpublished = []
         list.reserveCapacity(list.count + reached.count)
-        kinds.withUnsafeBufferPointer { kinds in
-            awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-                for symbol in reached where kinds[symbol.index] == .external && !awaits[symbol.index] {
-                    awaits[symbol.index] = true
-                    list.append(symbol)
-                }
-            }
-        }
+        PublishWalk.mark(reached, kinds: kinds, awaits: &awaitsPublishing, list: &list)
         unpublished = list
         if unpublished.count > order.count { everyValueUnpublished = true }
     }
@@ -184,55 +177,15 @@ extension VariableTable {
             for symbol in unpublished where orderIndex[symbol.index] >= 0 { pending.append(orderIndex[symbol.index]) }
             pending.sort()
         }
-        awaitsPublishing.withUnsafeMutableBufferPointer { awaits in
-            for symbol in unpublished { awaits[symbol.index] = false }
-        }
+        PublishWalk.unmark(unpublished, awaits: &awaitsPublishing)
         unpublished.removeAll(keepingCapacity: true)
         everyValueUnpublished = false
-        // The list is moved out and walked through its buffer: no uniqueness check, no
-        // retain of an entry's variable, per variable.
+        // The list is moved out, so that the kernel walks it with no uniqueness check.
         var list = order
         order = []
-        var live = 0
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                values.withUnsafeBufferPointer { values in
-                    orderIndex.withUnsafeMutableBufferPointer { orderIndex in
-                        list.withUnsafeMutableBufferPointer { list in
-                            // A variable no constraint mentions any more is 0.
-                            func publish(_ i: Int) {
-                                let symbol = list[i].symbol
-                                var v = 0.0
-                                if !symbol.isNone, rowOf[symbol.index] >= 0 {
-                                    let slot = Int(rowOf[symbol.index])
-                                    v = rows[slot].isDefinition ? values[symbol.index] : rows[slot].constant
-                                    if v == 0 { v = 0 }  // never -0
-                                }
-                                if v != list[i].published {
-                                    list[i].published = v
-                                    changed(list[i].variable, v)
-                                }
-                            }
-                            guard everyVariable else {
-                                for i in pending { publish(Int(i)) }
-                                live = list.count
-                                return
-                            }
-                            for i in 0..<list.count {
-                                publish(i)
-                                let symbol = list[i].symbol
-                                guard !symbol.isNone else { continue }
-                                if live != i {
-                                    list.swapAt(live, i)
-                                    orderIndex[symbol.index] = Int32(live)
-                                }
-                                live += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let live = PublishWalk.report(
+            everyVariable ? nil : pending, list: &list, orderIndex: &orderIndex, rows: rows, rowOf: rowOf,
+            values: values, changed)
         if live < list.count { list.removeLast(list.count - live) }
         order = list
     }

@@ -1,0 +1,105 @@
+/// The walks of variable publishing (see ``VariableTable``): marking the variables that
+/// settling reached, and reporting the ones whose value changed, through the buffers of the
+/// table's lists and of the rows, with no uniqueness check, no copy of a row and no retain
+/// of a variable per entry. ``VariableTable`` calls them and never opens a buffer.
+///
+/// The math: the value of an external symbol `x` is 0 when no row holds it (parametric, or
+/// dropped), its row's constant when it is basic in a flat row, and its definition's value
+/// otherwise; −0 is reported as 0. An entry is reported when that value differs from the one
+/// it last reported, which it then records.
+///
+/// The reference is ``VariableTable/referencePublish(rows:rowOf:values:_:)`` for the
+/// reports and ``referenceMarked(_:kinds:awaits:list:)`` for the marks; `PublishTests` runs
+/// the kernels against them on random tables.
+enum PublishWalk {
+    /// Marks in `awaits` each external symbol of `reached` not yet marked, and appends it to
+    /// `list` (so `list` holds each marked symbol once).
+    @inline(__always)
+    static func mark(_ reached: [Symbol], kinds: [SymbolKind], awaits: inout [Bool], list: inout [Symbol]) {
+        kinds.withUnsafeBufferPointer { kinds in
+            awaits.withUnsafeMutableBufferPointer { awaits in
+                for symbol in reached where kinds[symbol.index] == .external && !awaits[symbol.index] {
+                    awaits[symbol.index] = true
+                    list.append(symbol)
+                }
+            }
+        }
+    }
+
+    /// Clears the marks of the symbols of `list` in `awaits`.
+    @inline(__always)
+    static func unmark(_ list: [Symbol], awaits: inout [Bool]) {
+        awaits.withUnsafeMutableBufferPointer { awaits in
+            for symbol in list { awaits[symbol.index] = false }
+        }
+    }
+
+    /// Reports the entries of `list` at the positions `pending` (ascending), or every entry
+    /// if `pending` is nil; returns how many entries stay. A pass over every entry also
+    /// moves the live entries to the front, in order, updating `orderIndex`, so that the
+    /// entries of dropped variables (just reported as 0) can be cut off after the returned
+    /// count.
+    @inline(__always)
+    static func report(
+        _ pending: [Int32]?, list: inout [PublishedVariable], orderIndex: inout [Int32], rows: [Row],
+        rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
+    ) -> Int {
+        var live = 0
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                values.withUnsafeBufferPointer { values in
+                    orderIndex.withUnsafeMutableBufferPointer { orderIndex in
+                        list.withUnsafeMutableBufferPointer { list in
+                            func publish(_ i: Int) {
+                                let symbol = list[i].symbol
+                                var v = 0.0
+                                if !symbol.isNone, rowOf[symbol.index] >= 0 {
+                                    let slot = Int(rowOf[symbol.index])
+                                    v = rows[slot].isDefinition ? values[symbol.index] : rows[slot].constant
+                                    if v == 0 { v = 0 }  // never -0
+                                }
+                                if v != list[i].published {
+                                    list[i].published = v
+                                    changed(list[i].variable, v)
+                                }
+                            }
+                            if let pending {
+                                for i in pending { publish(Int(i)) }
+                                live = list.count
+                                return
+                            }
+                            for i in 0..<list.count {
+                                publish(i)
+                                let symbol = list[i].symbol
+                                guard !symbol.isNone else { continue }
+                                if live != i {
+                                    list.swapAt(live, i)
+                                    orderIndex[symbol.index] = Int32(live)
+                                }
+                                live += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return live
+    }
+}
+
+// MARK: - Reference
+
+extension PublishWalk {
+    /// The plain reference of ``mark(_:kinds:awaits:list:)``.
+    static func referenceMarked(
+        _ reached: [Symbol], kinds: [SymbolKind], awaits: [Bool], list: [Symbol]
+    ) -> (awaits: [Bool], list: [Symbol]) {
+        var awaits = awaits
+        var list = list
+        for symbol in reached where kinds[symbol.index] == .external && !awaits[symbol.index] {
+            awaits[symbol.index] = true
+            list.append(symbol)
+        }
+        return (awaits, list)
+    }
+}
