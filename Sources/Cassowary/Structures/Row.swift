@@ -35,22 +35,7 @@ struct Row {
     /// The position of `symbol` among the cells, or where it would be inserted.
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        cells.withUnsafeBufferPointer { cells in
-            var low = 0
-            var high = cells.count
-            while low < high {
-                let mid = (low + high) >> 1
-                let s = cells[mid].symbol
-                if s < symbol {
-                    low = mid + 1
-                } else if s > symbol {
-                    high = mid
-                } else {
-                    return (mid, true)
-                }
-            }
-            return (low, false)
-        }
+        CellSearch.position(of: symbol, in: cells)
     }
 
     /// The coefficient of `symbol` (0 if absent).
@@ -95,22 +80,8 @@ struct Row {
             return false
         }
         // The old basic takes the solved symbol's place and is then moved to its sorted
-        // position: one pass, no second shift of the whole array.
-        cells.withUnsafeMutableBufferPointer { cells in
-            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
-            cells[index] = Cell(symbol: old, coefficient: 1 / a)
-            var i = index
-            while i > 0 && cells[i - 1].symbol > old {
-                cells.swapAt(i - 1, i)
-                i -= 1
-            }
-            while i + 1 < cells.count && cells[i + 1].symbol < old {
-                cells.swapAt(i, i + 1)
-                i += 1
-            }
-            precondition(
-                i + 1 >= cells.count || cells[i + 1].symbol != old, "a basic symbol cannot be a cell of its own row")
-        }
+        // position (see ``RowSolve``).
+        RowSolve.solve(&cells, at: index, replacingWith: old)
         return true
     }
 }
