@@ -6,9 +6,15 @@
 /// visited, the rows one operation has saved, the values current since the last change.
 ///
 /// Invariant: `epoch ≥ 1`, and no entry is above it; an absent id's entry is below it.
+///
+/// The kernels walk a set through its buffer (``StampSet/withUnsafeView(_:)``, in
+/// `Kernels/StampView.swift`), the one other place that reads its storage.
 struct StampSet: Sendable {
-    private var stamps: [UInt32] = []
-    private var epoch: UInt32 = 1
+    /// The epoch each id last entered the set in (0: never, or removed). Written only here
+    /// and through the kernels' view.
+    var stamps: [UInt32] = []
+    /// The epoch of the present members.
+    private(set) var epoch: UInt32 = 1
 
     /// How many ids the set can hold: `0..<capacity`.
     var capacity: Int { stamps.count }
@@ -44,35 +50,6 @@ struct StampSet: Sendable {
             epoch = 0
         }
         epoch += 1
-    }
-
-    /// Calls `body` with a view of the set through its storage's buffer, for the kernels
-    /// that walk the tableau without a uniqueness check per access.
-    mutating func withUnsafeView<R>(_ body: (UnsafeView) -> R) -> R {
-        let epoch = epoch
-        return stamps.withUnsafeMutableBufferPointer { body(UnsafeView(stamps: $0, epoch: epoch)) }
-    }
-
-    /// The operations of a ``StampSet`` on its buffer, valid only inside
-    /// ``StampSet/withUnsafeView(_:)``.
-    struct UnsafeView {
-        let stamps: UnsafeMutableBufferPointer<UInt32>
-        let epoch: UInt32
-
-        @inline(__always)
-        func contains(_ id: Int) -> Bool {
-            stamps[id] == epoch
-        }
-
-        @inline(__always)
-        func insert(_ id: Int) {
-            stamps[id] = epoch
-        }
-
-        @inline(__always)
-        func remove(_ id: Int) {
-            stamps[id] = 0
-        }
     }
 
     /// Every way the set breaks its invariant (empty when it holds).
