@@ -153,6 +153,28 @@ struct IllConditionedSystemsTests {
         #expect(abs(error - 4_574_624_820) <= 1e-6 * 4_574_624_820, "\(error)")
     }
 
+    /// The same system through the Swift API alone, as a `Solver` user writes it: its
+    /// statements, then `updateVariables()`, no `refineValues()`. The solver's own
+    /// verification must give what `CassRunner.solve` gives.
+    @Test func aSolverUserGetsTheRebuiltAnswerWithoutAsking() throws {
+        let program = try CassParser.parse(try Self.fixtureText("seed5-system627"))
+        let solver = Solver()
+        for statement in program.statements {
+            switch statement.kind {
+            case .constraint(let constraint): try solver.addConstraint(constraint)
+            case .edit(let variable, let strength):
+                try solver.addEditVariable(program.variables[variable], strength: strength)
+            case .suggest(_, let variable?, let value): try solver.suggestValue(program.variables[variable], value)
+            case .suggest: break
+            }
+        }
+        solver.updateVariables()
+        let values = program.variables.map { solver.value(of: $0) }
+        #expect(Self.largestRequiredViolation(program, values) <= 1e-9)
+        let error = Self.weightedError(program, values)
+        #expect(abs(error - 4_574_624_820) <= 1e-6 * 4_574_624_820, "\(error)")
+    }
+
     /// The weighted error of `values` (indexed as `program.variables`), as cass_check.py
     /// weighs it: each optional constraint's weight times its violation, and each edit
     /// variable's weight times its distance from its last suggestion (0 if none).
