@@ -1,6 +1,6 @@
 /// The tableau's constraints: a record a slot (slots are reused from a free list), the slot
 /// of each constraint by identity, the sequence numbers that order them, and the edit
-/// variables.
+/// variables (the slot of each one's edit constraint, by the variable's identity).
 ///
 /// A collection of the slots' records (nil for a free slot), so that walks over the
 /// constraints read `for record in records`; records change only through the methods here.
@@ -13,7 +13,7 @@ struct ConstraintTable: RandomAccessCollection {
     private var slotOf = IdentityMap<Int32>()
     /// The sequence number of the next constraint added.
     private(set) var nextSequence: Int64 = 0
-    private var edits = IdentityMap<EditRecord>()
+    private var edits = IdentityMap<Int32>()
 
     var startIndex: Int { records.startIndex }
     var endIndex: Int { records.endIndex }
@@ -80,15 +80,18 @@ struct ConstraintTable: RandomAccessCollection {
 
     // MARK: - Edit variables
 
+    /// The slot of the edit constraint of `variable`, if it is an edit variable: one look-up,
+    /// and a suggestion needs nothing else (the record holds the suggested value, see
+    /// ``ConstraintRecord/suggestedValue``).
     @inline(__always)
-    func edit(of variable: Variable) -> EditRecord? {
+    func editSlot(of variable: Variable) -> Int32? {
         edits[variable.id]
     }
 
-    /// Sets (or with nil removes) the edit record of a variable.
+    /// Sets (or with nil removes) the slot of a variable's edit constraint.
     @inline(__always)
-    mutating func setEdit(_ edit: EditRecord?, for id: ObjectIdentifier) {
-        edits[id] = edit
+    mutating func setEditSlot(_ slot: Int32?, for id: ObjectIdentifier) {
+        edits[id] = slot
     }
 
     // MARK: - Undo

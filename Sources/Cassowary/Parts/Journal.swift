@@ -23,7 +23,7 @@ struct Journal {
         case record(Int32, ConstraintRecord?)
         case recordAllocated(Int32, fromFreeList: Bool)
         case recordFreed(Int32)
-        case edit(ObjectIdentifier, EditRecord?)
+        case edit(ObjectIdentifier, Int32?)
         case owner(Symbol, Int32)
         case definitionOrder(Symbol, Double)
     }
@@ -153,7 +153,7 @@ extension Tableau {
             case .recordFreed(let slot):
                 records.unrelease(slot)
             case .edit(let id, let old):
-                records.setEdit(old, for: id)
+                records.setEditSlot(old, for: id)
             case .owner(let symbol, let old):
                 symbols.setOwner(symbol, old)
             case .definitionOrder(let symbol, let old):

@@ -24,6 +24,9 @@ struct VariableTable {
     /// (`awaitsPublishing`).
     private var unpublished: [Symbol] = []
     private var awaitsPublishing: [Bool] = []
+    /// Storage for the positions in ``order`` that a report visits, reused from report to
+    /// report (empty between them).
+    private var pendingStorage: [Int32] = []
     /// Whether every variable may have moved since the last report.
     var everyValueUnpublished = true
     /// ``forgetDropped()`` scans ``order`` again only once it is longer than this: twice its
@@ -170,12 +173,16 @@ extension VariableTable {
     mutating func publish(
         rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) {
-        var pending: [Int32] = []
+        var pending = pendingStorage
+        pendingStorage = []
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            pendingStorage = pending
+        }
         let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
         if !everyVariable {
-            pending.reserveCapacity(unpublished.count)
             for symbol in unpublished where orderIndex[symbol.index] >= 0 { pending.append(orderIndex[symbol.index]) }
-            pending.sort()
+            if pending.count > 1 { pending.sort() }
         }
         PublishWalk.unmark(unpublished, awaits: &awaitsPublishing)
         unpublished.removeAll(keepingCapacity: true)

@@ -3,7 +3,7 @@ extension Tableau {
     // MARK: - Edit variables
 
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard records.edit(of: variable) == nil else { throw .duplicateEditVariable(variable) }
+        guard records.editSlot(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(
             LinearExpression(variable), .equal, strength: strength, identifier: "edit \(variable)")
@@ -11,29 +11,24 @@ extension Tableau {
             let slot = try t.insert(constraint, strength: strength)
             t.records.markEdit(at: slot)
             t.undo.journal?.record(.edit(variable.id, nil))
-            t.records.setEdit(EditRecord(constraint: constraint, value: 0), for: variable.id)
+            t.records.setEditSlot(slot, for: variable.id)
             t.optimize()
         }
         verifyIfNeeded()
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = records.edit(of: variable), let slot = constraintSlot(of: edit.constraint) else {
-            throw .unknownEditVariable(variable)
-        }
-        records.setEdit(nil, for: variable.id)
+        guard let slot = records.editSlot(of: variable) else { throw .unknownEditVariable(variable) }
+        records.setEditSlot(nil, for: variable.id)
         remove(slot: slot)
         optimize()
         verifyIfNeeded()
     }
 
+    /// Moves the edit constraint `variable − value = 0` to the new value: a change of its
+    /// constant (``shiftConstant(slot:to:)``), which also records the value.
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard var edit = records.edit(of: variable), let slot = constraintSlot(of: edit.constraint) else {
-            throw .unknownEditVariable(variable)
-        }
-        edit.value = value
-        records.setEdit(edit, for: variable.id)
-        // The edit constraint is `variable - value == 0`.
+        guard let slot = records.editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         let failed = shiftConstant(slot: slot, to: -value)
         assert(failed == nil, "an optional edit cannot make the tableau infeasible")
         verifyIfNeeded()
@@ -72,23 +67,24 @@ extension Tableau {
     /// is the same as replacing `m` by `m - δ/μ`: a basic `m` has its constant lowered by
     /// δ/μ, and every row that holds `m` with coefficient `a` gains `a·δ/μ`.
     mutating func shiftConstant(slot: Int32, to constant: Double) -> Symbol? {
-        guard let record = records[Int(slot)] else { return nil }
-        let delta = constant - record.constant
-        undo.journal?.record(.record(slot, record))
-        // Set in place: storing the edited copy back would copy the record again.
+        // The record is read in place: a copy would retain its constraint and terms, as much
+        // work as the rest of a suggestion that moves a row or two.
+        guard let old = records[Int(slot)]?.constant, let markers = records[Int(slot)]?.markers else { return nil }
+        let delta = constant - old
+        if undo.journal != nil { undo.journal!.record(.record(slot, records[Int(slot)])) }
         records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }
-        shiftRows(of: record, by: delta)
+        shiftRows(of: markers, by: delta)
         return dualOptimize()
     }
 
     /// Moves the rows, the definitions and the objective for a change δ of the constant of
-    /// `record`'s expression (see ``shiftConstant(slot:to:)``), queueing the rows it makes
-    /// infeasible; the caller runs the dual simplex method.
-    mutating func shiftRows(of record: ConstraintRecord, by delta: Double) {
+    /// the expression of the constraint with these `markers` (see ``shiftConstant(slot:to:)``),
+    /// queueing the rows it makes infeasible; the caller runs the dual simplex method.
+    mutating func shiftRows(of record: ConstraintMarkers, by delta: Double) {
         shiftDefinitions(record, by: delta)
         // Prefer a basic symbol of the constraint: one row changes.
-        for (symbol, mu) in record.markerTerms where rowOf[symbol.index] >= 0 {
+        for (symbol, mu) in record.terms where rowOf[symbol.index] >= 0 {
             let rowSlot = Int(rowOf[symbol.index])
             saveRow(rowSlot)
             rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, -delta / mu)
@@ -121,16 +117,19 @@ extension Tableau {
     /// and its constant moves by `λ·δ`. A definition that names the marker's basic row gets
     /// the rest of its change through that row's value; one that names neither, through
     /// the values of what it names.
-    private mutating func shiftDefinitions(_ record: ConstraintRecord, by delta: Double) {
+    private mutating func shiftDefinitions(_ record: ConstraintMarkers, by delta: Double) {
         let (marker, other) = (record.marker, record.other)
-        for (symbol, coefficient) in record.markerTerms {
+        for (symbol, coefficient) in record.terms {
             guard cellIndex.referrerCount[symbol.index] > 0 else { continue }
             cellIndex.compactReferrers(symbol, rows: rows)
             for slot in cellIndex.referrers[symbol.index] {
                 let slot = Int(slot)
                 // A definition that holds the marker was shifted by it.
                 if symbol == other && rows[slot].position(of: marker).found { continue }
-                let a = rows[slot].coefficient(of: symbol)
+                // The list is exact (compacted): the definition holds the symbol.
+                let (index, found) = rows[slot].position(of: symbol)
+                assert(found, "a referrer of \(symbol) does not hold it")
+                let a = rows[slot].cells[index].coefficient
                 saveRow(slot)
                 rows[slot].constant = Tolerance.snappedSum(rows[slot].constant, a * delta / coefficient)
             }

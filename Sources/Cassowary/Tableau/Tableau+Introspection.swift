@@ -111,10 +111,8 @@ extension Tableau {
         }
         out += "\nEdit variables\n--------------\n"
         for record in records.compactMap({ $0 }).filter(\.isEdit).sorted(by: { $0.sequence < $1.sequence }) {
-            guard let variable = record.constraint.expression.terms.first?.variable,
-                let edit = records.edit(of: variable)
-            else { continue }
-            out += "\(variable) = \(edit.value)\n"
+            guard let variable = record.constraint.expression.terms.first?.variable else { continue }
+            out += "\(variable) = \(record.suggestedValue)\n"
         }
         return out
     }

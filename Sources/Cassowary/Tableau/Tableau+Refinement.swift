@@ -30,7 +30,7 @@ extension Tableau {
         for _ in 0..<steps where !corrections.isEmpty {
             var after = (corrections: [(slot: Int, residual: Double)](), largest: 0.0)
             let kept = tentatively { t in
-                for (slot, residual) in corrections { t.shiftRows(of: t.records[slot]!, by: residual) }
+                for (slot, residual) in corrections { t.shiftRows(of: t.records[slot]!.markers, by: residual) }
                 guard t.dualOptimize() == nil else { return false }
                 after = t.residuals()
                 return after.largest <= largest / 2

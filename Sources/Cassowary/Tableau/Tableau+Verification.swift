@@ -109,11 +109,9 @@ extension Tableau {
             try fresh.addConstraints(required + extra.filter(\.strength.isRequired))
             try fresh.addConstraints(optional + extra.filter { !$0.strength.isRequired })
             for record in live where record.isEdit {
-                guard let variable = record.constraint.expression.terms.first?.variable,
-                    let edit = records.edit(of: variable)
-                else { continue }
+                guard let variable = record.constraint.expression.terms.first?.variable else { continue }
                 try fresh.addEditVariable(variable, strength: record.strength)
-                if edit.value != 0 { try fresh.suggestValue(variable, edit.value) }
+                if record.suggestedValue != 0 { try fresh.suggestValue(variable, record.suggestedValue) }
             }
         } catch {
             return nil

@@ -126,7 +126,30 @@ struct ConstraintRecord {
 
     /// The constraint's own symbols with their coefficients in its original row
     /// `expr + μ·marker − μ·other = 0`: the marker with μ, then `other` (if any) with −μ.
-    var markerTerms: UpToTwo<(symbol: Symbol, coefficient: Double)> {
+    var markerTerms: UpToTwo<(symbol: Symbol, coefficient: Double)> { markers.terms }
+
+    /// The symbols a change of the constant moves (a copy that retains nothing).
+    var markers: ConstraintMarkers {
+        ConstraintMarkers(marker: marker, other: other, markerCoefficient: markerCoefficient)
+    }
+
+    /// The value suggested for an edit variable, whose constraint `variable − value = 0` keeps
+    /// it as minus its constant (0 until the first suggestion). Never -0.
+    var suggestedValue: Double { constant == 0 ? 0 : -constant }
+}
+
+/// A constraint's marker and partner with the marker's coefficient μ: what a change of its
+/// constant moves (see ``Tableau/shiftRows(of:by:)``). A plain value, so that an edit reads
+/// it without copying the record (and retaining its constraint and terms).
+struct ConstraintMarkers {
+    var marker: Symbol
+    /// The second symbol of an optional constraint, or -1.
+    var other: Symbol
+    var markerCoefficient: Double
+
+    /// The symbols with their coefficients in the constraint's original row
+    /// `expr + μ·marker − μ·other = 0`: the marker with μ, then `other` (if any) with −μ.
+    var terms: UpToTwo<(symbol: Symbol, coefficient: Double)> {
         let first = (symbol: marker, coefficient: markerCoefficient)
         return !other.isNone ? UpToTwo(first, (other, -markerCoefficient)) : UpToTwo(first)
     }
@@ -151,12 +174,6 @@ struct UpToTwo<Element>: Sequence, IteratorProtocol {
         defer { second = nil }
         return second
     }
-}
-
-/// What the tableau keeps about one edit variable.
-struct EditRecord {
-    var constraint: Constraint
-    var value: Double
 }
 
 extension Tableau {
@@ -257,8 +274,8 @@ extension Tableau {
         records.slot(of: constraint)
     }
 
-    func editSlot(of variable: Variable) -> EditRecord? {
-        records.edit(of: variable)
+    func editSlot(of variable: Variable) -> Int32? {
+        records.editSlot(of: variable)
     }
 
     /// The user's constraints (edit constraints are internal), in the order added.
