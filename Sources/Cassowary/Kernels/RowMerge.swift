@@ -72,6 +72,10 @@ struct RowMerge {
         return (result, added, cancelled)
     }
 
+    /// The room a row may keep beyond twice its cells before a merge that shrinks it gives
+    /// the room back.
+    static let spareCells = 32
+
     /// The rebuilding merge: a two-pointer walk over the sorted cells of both rows.
     ///
     /// The result is written into `scratch` through raw buffers and copied back into the
@@ -159,9 +163,11 @@ struct RowMerge {
             }
         }
         scratch.withUnsafeBufferPointer { merged in
-            if written > row.cells.capacity {
+            if written > row.cells.capacity || row.cells.capacity > 2 * written + Self.spareCells {
                 // Outgrown: a new block of the exact size (growing the old one would copy
-                // it and leave room that a row rarely uses).
+                // it and leave room that a row rarely uses). Shrunk to less than half: a
+                // block of the exact size too, so that a row that was long once (a pivot
+                // of a squeezed chain passes a long row along it) does not keep its room.
                 row.cells = Array(UnsafeBufferPointer(rebasing: merged[0..<written]))
                 return
             }

@@ -89,12 +89,14 @@ struct ColumnIndex {
     }
 
     /// Empties the symbol's list of the given kind, which no row of that kind holds any
-    /// more (its stale entries only).
+    /// more (its stale entries only); a long list's storage is given back.
     mutating func clearList(of symbol: Symbol, definitions: Bool) {
         if definitions {
-            referrers[symbol.index].removeAll(keepingCapacity: true)
+            let keeps = referrers[symbol.index].capacity <= Self.staleAllowance
+            referrers[symbol.index].removeAll(keepingCapacity: keeps)
         } else {
-            column[symbol.index].removeAll(keepingCapacity: true)
+            let keeps = column[symbol.index].capacity <= Self.staleAllowance
+            column[symbol.index].removeAll(keepingCapacity: keeps)
         }
     }
 
@@ -145,20 +147,27 @@ struct ColumnIndex {
 extension ColumnIndex {
     // MARK: - Compaction
 
-    /// Drops stale entries from a column once it has grown far past its true size (64
-    /// times, plus 4 096 entries; at most 16 KB of stale entries a symbol beyond that).
+    /// Drops stale entries from a column once it has grown past its true size: more than
+    /// ``staleFactor`` times its rows, plus ``staleAllowance`` entries.
     ///
-    /// Compacting costs a look-up in the row of every entry; a stale entry costs the same
-    /// look-up only when the column is walked. Symbols that leave many rows at once and are
-    /// then left alone (the markers of a chain that a tracked set re-anchors, the errors a
-    /// squeeze cancels) are walked rarely, and compacting them at 8× was a quarter of the
-    /// time of a set switch over 500 rows and a fifth of a chain-1000 squeeze.
+    /// Compacting costs a look-up in the row of every entry and removes more than half of
+    /// them, so it costs at most two look-ups a stale entry ever appended: linear in the
+    /// work that made them. The bound keeps the index linear in the cells: a squeezed chain
+    /// pivots its long rows through every link, and a looser bound (64 times plus 4 096
+    /// entries a symbol) let chain-3000's suggestions leave 10.6 million entries for 24 000
+    /// cells.
     @inline(__always)
     mutating func compactColumnIfNeeded(_ symbol: Symbol, rows: [Row]) {
         let s = symbol.index
-        guard column[s].count > 64 * Int(columnCount[s]) + 4096 else { return }
+        guard column[s].count > Self.staleFactor * Int(columnCount[s]) + Self.staleAllowance else { return }
         compactColumn(symbol, rows: rows)
     }
+
+    /// A list is compacted once it holds more than this many entries a row that holds
+    /// the symbol, plus ``staleAllowance``.
+    static let staleFactor = 4
+    /// The stale entries a list may keep whatever its size (a few cache lines).
+    static let staleAllowance = 64
 
     /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
     /// order they were first listed. Call before an iteration that must visit each row once.
@@ -169,7 +178,7 @@ extension ColumnIndex {
         var list = column[s]
         column[s] = []  // keep `list` unique while it is compacted in place
         compact(&list, holding: symbol, definitions: false, rows: rows)
-        column[s] = list
+        column[s] = Self.trimmed(list)
     }
 
     /// Makes `referrers[symbol]` exact, as ``compactColumn(_:rows:)`` does for the column.
@@ -179,7 +188,13 @@ extension ColumnIndex {
         var list = referrers[s]
         referrers[s] = []
         compact(&list, holding: symbol, definitions: true, rows: rows)
-        referrers[s] = list
+        referrers[s] = Self.trimmed(list)
+    }
+
+    /// `list`, in a block of its own size if it keeps more than twice the room it needs
+    /// (a compacted or emptied list gives back what its stale entries took).
+    private static func trimmed(_ list: [Int32]) -> [Int32] {
+        list.capacity > 2 * list.count + staleAllowance ? Array(list[...]) : list
     }
 
     /// Keeps the entries of `list` whose rows are live, of the given kind, and hold

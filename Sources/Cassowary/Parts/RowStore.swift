@@ -48,6 +48,14 @@ struct RowStore {
         liveCount -= 1
     }
 
+    /// Makes the live row in `slot` the row of `basic`, a parametric symbol; the row's old
+    /// basic symbol becomes parametric.
+    mutating func rebase(_ slot: Int, to basic: Symbol) {
+        rowOf[rows[slot].basic.index] = -1
+        rows[slot].basic = basic
+        rowOf[basic.index] = Int32(slot)
+    }
+
     // MARK: - Undo (rows themselves are put back by the journal's saved copies)
 
     /// Undoes the append of `slot`: the slot stays (stale column entries may name it), as a

@@ -84,4 +84,14 @@ struct Row {
         RowSolve.solve(&cells, at: index, replacingWith: old)
         return true
     }
+
+    /// Multiplies every coefficient and the constant as solving the row for a symbol of
+    /// coefficient `a` and then scaling it by `b` would: `b·(−aᵢ/a)` and `b·(−c/a)`, in that
+    /// order of operations (the bits of a solve followed by a merge). With `a = ±1` and
+    /// `b = −a` the cells are unchanged and are not visited.
+    mutating func scaleAsSolved(dividingBy a: Double, times b: Double) {
+        constant = b * (-constant / a)
+        guard !(abs(a) == 1 && b == -a) else { return }
+        for i in cells.indices { cells[i].coefficient = b * (-cells[i].coefficient / a) }
+    }
 }

@@ -106,6 +106,10 @@ extension Tableau {
             chosen = Int(slot)
         }
         guard chosen >= 0 else { return false }
+        if let receiver = receiverOfLongDefinition(chosen, eliminating: marker) {
+            passOn(chosen, to: receiver, eliminating: marker)
+            return true
+        }
         var solved = rows[chosen]
         _ = solved.solve(for: marker)
         // The definition leaves the tableau; its variable is parametric from here on.
@@ -131,5 +135,73 @@ extension Tableau {
             if rows[Int(slot)].coefficient(of: marker) != 0 { return Int(slot) }
         }
         return nil
+    }
+
+    // MARK: - Passing a long definition on
+
+    /// The shortest definition that ``passOn(_:to:eliminating:)`` rewrites in place.
+    static let longDefinitionLength = 64
+
+    /// The other definition that names `marker`, if it is the only one and the definition in
+    /// `slot` is long and several times longer: a chain's removal passes one long definition
+    /// (the chain's extent, in the symbols of every link left) from link to link.
+    private func receiverOfLongDefinition(_ slot: Int, eliminating marker: Symbol) -> Int? {
+        // The referrers were compacted: the list is exact.
+        guard cellIndex.referrerCount[marker.index] == 2 else { return nil }
+        let list = cellIndex.referrers[marker.index]
+        let receiver = Int(list[0]) == slot ? Int(list[1]) : Int(list[0])
+        let length = rows[slot].cells.count
+        guard length >= Self.longDefinitionLength, length >= 4 * rows[receiver].cells.count else { return nil }
+        return receiver
+    }
+
+    /// Eliminates `marker` from the two definitions that name it, the long one in `slot`
+    /// and the one in `receiver`, as ``eliminateFromDefinitions(_:)`` does, but in the long
+    /// row's storage: the result is written over the long row, which becomes the receiver's
+    /// definition, and the receiver's slot is freed.
+    ///
+    /// Before: `x = c + a·m + Σ` in `slot`, `y = d + b·m + Σ'` in `receiver`. Solving the first
+    /// for `m` and substituting gives `y = (d − b·c/a) + Σ' + (b/a)·x + Σ b·(−aᵢ/a)·sᵢ`; `x` is
+    /// parametric after. Each coefficient is computed by the same operations as the solve and
+    /// the merge compute it, so the rows are the same bit for bit; the work is one pass over
+    /// the long row's coefficients (none if `b/a` is −1 with `a = ±1`) and a merge of the short
+    /// row into it, instead of a copy of the long row and an index entry a cell.
+    private mutating func passOn(_ slot: Int, to receiver: Int, eliminating marker: Symbol) {
+        work.noteRowChange()
+        saveRow(slot)
+        saveRow(receiver)
+        let (markerIndex, _) = rows[slot].position(of: marker)
+        let a = rows[slot].cells[markerIndex].coefficient
+        let (receiverIndex, _) = rows[receiver].position(of: marker)
+        let b = rows[receiver].cells[receiverIndex].coefficient
+        let defined = rows[slot].basic
+        // The short side of the sum: `Σ'` and the share of `x`, `(b/a)·x` (as the merge of
+        // the solved row's cell `1/a` computes it).
+        var source = rows[receiver]
+        source.cells.remove(at: receiverIndex)
+        let share = b * (1 / a)
+        let (index, found) = source.position(of: defined)
+        if !found {
+            source.cells.insert(Cell(symbol: defined, coefficient: share), at: index)
+        } else if case let sum = Tolerance.snappedSum(source.cells[index].coefficient, share), sum != 0 {
+            source.cells[index].coefficient = sum
+        } else {
+            source.cells.remove(at: index)
+        }
+        // The receiver's slot goes; its row is rebuilt over the long one.
+        let basic = rows[receiver].basic
+        cellIndex.unindex(rows[receiver])
+        rowStore.release(receiver)
+        undo.journal?.record(.freedRow(Int32(receiver)))
+        // The long side: `b·(−aᵢ/a)` a cell, `b·(−c/a)` the constant, then `+ 1·source`.
+        rowStore.rows[slot].scaleAsSolved(dividingBy: a, times: b)
+        cellIndex.remove(marker, definition: true)
+        let (addedCount, cancelledCount) = rowMerge.merge(
+            &rowStore.rows[slot], skipping: markerIndex, scale: 1, source: source)
+        for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
+        for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
+        rowStore.rebase(slot, to: basic)
+        cellIndex.clearList(of: marker, definitions: true)
+        assert(cellIndex.referrerCount[marker.index] == 0, "passing on left \(marker) in a definition")
     }
 }
