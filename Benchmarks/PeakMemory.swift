@@ -21,10 +21,11 @@ import Foundation
 ///   read every half millisecond while it runs, which misses what the child allocates in
 ///   its last half millisecond: children that live a few milliseconds read low.
 ///
-/// Standard output and error go to `/dev/null`. The child's address space is capped with
-/// `prlimit(RLIMIT_AS)` as soon as it starts (a forked solver inherits the cap), so that a
-/// solver whose memory runs away fails in its own process instead of exhausting the
-/// machine; a child past its time limit is killed with its process group.
+/// Standard output and error go to `/dev/null`. The solver's address space is capped
+/// (`RLIMIT_AS`: under GNU time by `ulimit -v` in a shell that then becomes time, else by
+/// `prlimit` as soon as the child starts), so that a solver whose memory runs away fails in
+/// its own process instead of exhausting the machine; a child past its time limit is killed
+/// with its process group.
 enum PeakMemory {
     /// How a measured run ended.
     enum Outcome: Equatable, Sendable {
@@ -65,8 +66,15 @@ enum PeakMemory {
         }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("truss-bench-rss-\(UUID()).txt").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let pid = try spawn(gnuTime, ["-f", "%M", "-o", report, executable] + arguments)
-        if let limitBytes { capAddressSpace(of: pid, at: limitBytes) }
+        // The cap must be in place before time forks the solver (a forked child inherits it):
+        // a shell sets it on itself, then becomes time.
+        let timed = [gnuTime, "-f", "%M", "-o", report, executable] + arguments
+        let pid =
+            if let limitBytes {
+                try spawn("/bin/sh", ["-c", "ulimit -v \(limitBytes >> 10) && exec \"$@\"", "sh"] + timed)
+            } else {
+                try spawn(gnuTime, Array(timed.dropFirst()))
+            }
         var status: Int32 = 0
         var usage = rusage()
         guard try wait(pid, until: timeout.map { Date().addingTimeInterval($0) }, &status, &usage) else {
