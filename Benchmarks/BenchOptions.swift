@@ -7,6 +7,7 @@ import TrussCommands
 ///     truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi]
 ///                 [--amoeba PATH | --no-amoeba] [--peer-timeout [NAME=]S] [--memory] [--check]
 ///                 [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
+///     truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
 ///     truss-bench --differential N [--seed S] [--kiwi PATH]
 ///     truss-bench --profile CASE N
 ///
@@ -32,8 +33,10 @@ struct BenchOptions {
     var memory = false
     /// `--memory-limit MB`: the address-space cap of a measured `solve` child.
     var memoryLimitMegabytes = 8192
+    /// `--charts DIR`: write a growth chart per workload series into DIR (``GrowthRun``).
+    var charts: String?
     /// Our `truss` executable, for the measurements that run ours as a fresh process
-    /// (`--memory`): `--truss PATH`, or `truss` beside this executable.
+    /// (`--memory`, `--charts`): `--truss PATH`, or `truss` beside this executable.
     var truss: String?
     /// One-line notes on the peers that are not there (printed when files are benchmarked).
     var missingPeers: [String] = []
@@ -58,6 +61,7 @@ struct BenchOptions {
         usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi]
                            [--amoeba PATH | --no-amoeba] [--peer-timeout [NAME=]S] [--memory] [--check]
                            [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
+               truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
                truss-bench --differential N [--seed S] [--kiwi PATH]
                truss-bench --profile CASE N
 
@@ -81,15 +85,22 @@ struct BenchOptions {
           --peer-timeout [NAME=]S
                           stop a solver's bench or solve process after S seconds (NAME: truss,
                           kiwi or amoeba; without NAME, every solver; repeatable); its figures
-                          are then left out (default: no limit)
+                          are then left out (default: no limit; 300 with --charts)
           --memory        also measure the peak resident set size of `solve` of each file by
                           each solver (ours: the truss executable, see --truss), each in a fresh
                           child process (wait4's ru_maxrss), and print MB and KB per constraint
           --memory-limit MB
                           the address-space cap (RLIMIT_AS) of each measured child (default
                           8192): a solver whose memory runs away fails instead of the machine
-          --truss PATH    our truss executable for --memory (default: truss beside
+          --truss PATH    our truss executable for --memory and --charts (default: truss beside
                           truss-bench; build: swift build -c release --product truss)
+          --charts DIR    instead of the table: for each series of PATHs named SERIES-SIZE
+                          (chain-1000, grid-50x50, …) with two sizes or more, run truss, kiwi-cass
+                          and amoeba-cass as processes (bench, and solve for the peak memory) and
+                          write DIR/growth-SERIES.svg, a log-log chart of each phase's time against
+                          the constraints; a solver stopped by its --peer-timeout, or failing,
+                          is not run on the series' larger sizes. Prints a Markdown table with
+                          each phase's growth from the previous size
           --check         also compare `solve` results with kiwi-cass (Benchmarks/Baselines/cass_check.py)
           --generate DIR  first write the workloads into DIR (Benchmarks/Baselines/gen_workloads.py)
                           and benchmark DIR
@@ -165,6 +176,9 @@ struct BenchOptions {
             case "--truss":
                 guard let path = value() else { return .failure("--truss needs a path") }
                 options.truss = path
+            case "--charts":
+                guard let directory = value() else { return .failure("--charts needs a directory") }
+                options.charts = directory
             case "--peer-timeout":
                 guard let text = value(), let (name, seconds) = PeerTimeout.parse(text) else {
                     return .failure("--peer-timeout needs SECONDS or NAME=SECONDS (NAME: truss, kiwi, amoeba)")
@@ -229,9 +243,10 @@ struct BenchOptions {
             let candidate = "\(executableDirectory)/truss"
             if FileManager.default.isExecutableFile(atPath: candidate) { options.truss = candidate }
         }
-        if options.memory && options.truss == nil {
+        if options.charts != nil && options.defaultTimeout == nil { options.defaultTimeout = 300 }
+        if (options.charts != nil || options.memory) && options.truss == nil {
             return .failure(
-                "--memory needs the truss executable (--truss PATH, or truss beside truss-bench: "
+                "--charts and --memory need the truss executable (--truss PATH, or truss beside truss-bench: "
                     + "swift build -c release --product truss)")
         }
         if options.differential != nil && options.kiwi == nil {
@@ -245,6 +260,9 @@ struct BenchOptions {
         let onlySuites =
             options.smoke || options.layout || options.keyboard || options.differential != nil
             || options.profile != nil
+        if options.charts != nil && options.paths.isEmpty {
+            return .failure("--charts needs the workload files (e.g. gen_workloads.py DIR --big, then DIR)")
+        }
         if options.paths.isEmpty && !onlySuites {
             options.paths = ["\(temporary)/wl"]
         }

@@ -4,7 +4,7 @@ import TrussCommands
 
 /// One invocation of `truss-bench`: generate (optionally), then bench every file with our
 /// solver and each peer that is available (kiwi-cass, amoeba-cass); print a table or JSON
-/// lines.
+/// lines; or, with `--charts`, the growth charts (``GrowthRun``).
 struct BenchmarkRun {
     var options: BenchOptions
 
@@ -67,6 +67,13 @@ struct BenchmarkRun {
             try Workloads.generate(into: directory)
         }
         for note in options.missingPeers { print("truss-bench: \(note)", to: &errors) }
+        if let directory = options.charts, let truss = options.trussSolver {
+            let files = try Workloads.files(in: options.paths, skipping: [])
+            let growth = GrowthRun(
+                solvers: [truss] + options.peers, runs: options.runs, clock: options.clock, directory: directory,
+                memoryLimitBytes: options.memoryLimitMegabytes << 20)
+            return try growth.run(files, to: &output)
+        }
         let files = try Workloads.files(in: options.paths)
         let peers = options.peers
         var status: Int32 = 0

@@ -17,8 +17,8 @@ struct PeerFigures: Equatable, Sendable {
 /// (`add_ms`, `suggest_us`, `remove_ms`, `constraints`).
 ///
 /// kiwi-cass and amoeba-cass are the two peers. Our own `truss` has the same command line,
-/// so the measurement that needs a fresh process (peak memory) runs it through this type as
-/// well.
+/// so the measurements that need a fresh process (peak memory, and the growth charts, whose
+/// largest systems must be stopped after a time limit) run it through this type as well.
 ///
 /// ```swift
 /// let amoeba = PeerSolver(name: "amoeba", executable: "/tmp/amoeba-cass", timeout: 300)
@@ -27,7 +27,7 @@ struct PeerFigures: Equatable, Sendable {
 /// }   // nil: stopped after 300 s
 /// ```
 struct PeerSolver: Equatable, Sendable {
-    /// The short name in tables: `truss`, `kiwi`, `amoeba`.
+    /// The short name in tables and charts: `truss`, `kiwi`, `amoeba`.
     var name: String
     /// The executable's path.
     var executable: String

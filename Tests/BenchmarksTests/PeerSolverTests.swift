@@ -4,6 +4,10 @@ import TrussCommands
 
 @testable import Benchmarks
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The peers' `bench` output, their time limits, the table's rows of two peers, and the
 /// options that find them.
 @Suite struct PeerSolverTests {
@@ -168,6 +172,26 @@ import TrussCommands
         #expect(options.peers.map(\.timeout) == [5, 7])
     }
 
+    @Test func chartsNeedOurExecutableAndHaveADefaultLimit() throws {
+        let without = BenchOptions.parse(
+            ["--no-kiwi", "--charts", "/tmp/c", "x.cass"], environment: [:], executableDirectory: nil)
+        guard case .failure(let message) = without else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(message.contains("--truss PATH"))
+        guard
+            case .run(let options) = BenchOptions.parse(
+                ["--no-kiwi", "--no-amoeba", "--charts", "/tmp/c", "--truss", "/bin/true", "x.cass"], environment: [:],
+                executableDirectory: nil)
+        else {
+            Issue.record("expected options")
+            return
+        }
+        #expect(options.trussSolver == PeerSolver(name: "truss", executable: "/bin/true", timeout: 300))
+        #expect(options.paths == ["x.cass"])
+    }
+
     @Test func memoryNeedsOurExecutable() throws {
         let without = BenchOptions.parse(
             ["--no-kiwi", "--memory", "x.cass"], environment: [:], executableDirectory: nil)
@@ -191,12 +215,20 @@ import TrussCommands
     // MARK: Helpers
 
     /// An executable shell script `name` with `body`, in a fresh temporary folder.
+    ///
+    /// Written through a descriptor opened with `O_CLOEXEC`: a child that another test starts
+    /// meanwhile must not inherit it open for writing, or running the script fails with
+    /// "Text file busy".
     static func script(_ name: String, _ body: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("truss-bench-tests-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
-        try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw BenchError.failed("cannot create \(path)") }
+        let bytes = Array("#!/bin/sh\n\(body)\n".utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count else { throw BenchError.failed("cannot write \(path)") }
         return path
     }
 }
