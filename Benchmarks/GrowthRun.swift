@@ -10,9 +10,9 @@ import TrussCommands
 /// `solve` (its peak resident set, ``PeakMemory``), then `bench`, each stopped after the
 /// solver's time limit. A solver that is stopped or fails at one size is not run on the
 /// larger ones, nor at a size where the growth of its times below puts it over its limit
-/// (``estimate(_:at:)``). Each series' chart is written to `DIR/growth-SERIES.svg` (``GrowthChart``), and a
-/// Markdown table row is printed per size and solver, with each phase's growth from the
-/// previous size.
+/// (``estimate(_:at:)``). Each series' chart is written to `DIR/growth-SERIES.svg`
+/// (``GrowthChart``), again after each size, and a Markdown table row is printed per size
+/// and solver, with each phase's growth from the previous size.
 struct GrowthRun {
     var solvers: [PeerSolver]
     var runs: Int
@@ -83,6 +83,7 @@ struct GrowthRun {
                 }
             }
             points.sort { $0.constraints < $1.constraints }
+            let path = "\(directory)/growth-\(name).svg"
             var stoppedAt: [String: Int] = [:]
             var elapsed: [String: [(size: Int, seconds: Double)]] = [:]
             for index in points.indices {
@@ -108,10 +109,9 @@ struct GrowthRun {
                     let previous = index > 0 ? points[index - 1] : nil
                     print(Self.tableRow(points[index], solver: solver.name, previous: previous), to: &output)
                 }
+                // The chart so far after every size, so that a run stopped early keeps its points.
+                try chart(name, Array(points[...index])).svg().write(toFile: path, atomically: true, encoding: .utf8)
             }
-            let chart = self.chart(name, points)
-            let path = "\(directory)/growth-\(name).svg"
-            try chart.svg().write(toFile: path, atomically: true, encoding: .utf8)
             print("truss-bench: wrote \(path)", to: &errors)
         }
         return status

@@ -148,7 +148,7 @@ enum Report {
         var columns = [pad("file", 24, left: true), pad("cons", 6)]
         for solver in solvers { columns += [pad("\(solver) MB", 10), pad("KB/con", 8)] }
         return
-            "peak resident set of `solve`, a fresh child per run (PeakMemory: ru_maxrss or polled VmHWM; MB = 10^6 bytes)\n"
+            "peak resident set of `solve`, a fresh child per run (under GNU time where installed; MB = 10^6 bytes)\n"
             + columns.joined(separator: " ")
     }
 
