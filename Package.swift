@@ -51,6 +51,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "TrussTests", dependencies: ["Truss", "TrussScenes", "Cassowary", "TestSupport"]),
         .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
+        // truss-bench's own parts (chart writer, peer output, options); nothing timed.
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TrussCommands"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,8 +4,10 @@ import TrussCommands
 
 /// The command line of `truss-bench`.
 ///
-///     truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
+///     truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi]
+///                 [--amoeba PATH | --no-amoeba] [--peer-timeout [NAME=]S] [--memory] [--check]
 ///                 [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
+///     truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
 ///     truss-bench --differential N [--seed S] [--kiwi PATH]
 ///     truss-bench --profile CASE N
 ///
@@ -14,12 +16,30 @@ import TrussCommands
 /// directory is `${TMPDIR:-/tmp}/wl`.
 struct BenchOptions {
     var runs = 10
-    /// Rounds of ours-then-kiwi, each of `runs` runs; k/o is the median of the rounds' ratios.
+    /// Rounds of ours-then-each-peer, each of `runs` runs; k/o and a/o are the medians of the
+    /// rounds' ratios.
     var rounds = 1
     var clock = BenchClock.wall
     var json = false
     /// The kiwi-cass executable; `nil` when there is none or `--no-kiwi` was given.
     var kiwi: String?
+    /// The amoeba-cass executable; `nil` when there is none or `--no-amoeba` was given.
+    var amoeba: String?
+    /// `--peer-timeout`: seconds a solver's `bench` or `solve` process may run, by solver
+    /// name (`truss`, `kiwi`, `amoeba`); ``defaultTimeout`` for the others.
+    var timeouts: [String: Double] = [:]
+    var defaultTimeout: Double?
+    /// `--memory`: also measure the peak resident set of each solver's `solve` per file.
+    var memory = false
+    /// `--memory-limit MB`: the address-space cap of a measured `solve` child.
+    var memoryLimitMegabytes = 8192
+    /// `--charts DIR`: write a growth chart per workload series into DIR (``GrowthRun``).
+    var charts: String?
+    /// Our `truss` executable, for the measurements that run ours as a fresh process
+    /// (`--memory`, `--charts`): `--truss PATH`, or `truss` beside this executable.
+    var truss: String?
+    /// One-line notes on the peers that are not there (printed when files are benchmarked).
+    var missingPeers: [String] = []
     /// Whether to compare the solutions with kiwi-cass through `cass_check.py`.
     var check = false
     /// Where `gen_workloads.py` should write the workloads first.
@@ -38,25 +58,49 @@ struct BenchOptions {
     var profile: (name: String, n: Int)?
 
     static let usage = """
-        usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi] [--check]
+        usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi]
+                           [--amoeba PATH | --no-amoeba] [--peer-timeout [NAME=]S] [--memory] [--check]
                            [--generate DIR] [--smoke] [--layout] [--keyboard] [PATH...]
+               truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
                truss-bench --differential N [--seed S] [--kiwi PATH]
                truss-bench --profile CASE N
 
         Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
         phases of `truss bench` (add, suggest, remove; 1 warm-up + N counted runs, medians) and,
-        when kiwi-cass is available (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass), runs
-        `kiwi-cass bench` on the same files and prints both medians and kiwi/ours per phase
-        (above 1: we are faster).
+        for each peer that is available (kiwi-cass: --kiwi PATH or ${TMPDIR:-/tmp}/kiwi-cass;
+        amoeba-cass: --amoeba PATH or ${TMPDIR:-/tmp}/amoeba-cass), runs its `bench` on the
+        same files and prints its medians and peer/ours per phase (k/o, a/o; above 1: we are
+        faster). A missing peer is left out with a one-line note.
 
           --runs N        counted runs per phase (default 10; 2 with --smoke)
-          --rounds R      R rounds of N runs, ours then kiwi-cass's, alternating (default 1):
-                          each k/o is the median of the rounds' ratios, so that a machine whose
-                          speed drifts during the run skews both sides of each ratio alike
+          --rounds R      R rounds of N runs, ours then each peer's, alternating (default 1):
+                          each k/o and a/o is the median of the rounds' ratios, so that a machine
+                          whose speed drifts during the run skews both sides of each ratio alike
           --cpu-time      thread CPU time instead of wall-clock time (for busy machines)
           --json          one JSON object per file instead of the table
           --kiwi PATH     the kiwi-cass executable (build: Benchmarks/Baselines/build-kiwi-cass.sh)
           --no-kiwi       do not run kiwi-cass
+          --amoeba PATH   the amoeba-cass executable (build: Benchmarks/Baselines/build-amoeba-cass.sh)
+          --no-amoeba     do not run amoeba-cass
+          --peer-timeout [NAME=]S
+                          stop a solver's bench or solve process after S seconds (NAME: truss,
+                          kiwi or amoeba; without NAME, every solver; repeatable); its figures
+                          are then left out (default: no limit; 300 with --charts)
+          --memory        also measure the peak resident set size of `solve` of each file by
+                          each solver (ours: the truss executable, see --truss), each in a fresh
+                          child process (wait4's ru_maxrss), and print MB and KB per constraint
+          --memory-limit MB
+                          the address-space cap (RLIMIT_AS) of each measured child (default
+                          8192): a solver whose memory runs away fails instead of the machine
+          --truss PATH    our truss executable for --memory and --charts (default: truss beside
+                          truss-bench; build: swift build -c release --product truss)
+          --charts DIR    instead of the table: for each series of PATHs named SERIES-SIZE
+                          (chain-1000, grid-50x50, …) with two sizes or more, run truss, kiwi-cass
+                          and amoeba-cass as processes (bench, and solve for the peak memory) and
+                          write DIR/growth-SERIES.svg, a log-log chart of each phase's time against
+                          the constraints; a solver stopped by its --peer-timeout, or failing,
+                          is not run on the series' larger sizes. Prints a Markdown table with
+                          each phase's growth from the previous size
           --check         also compare `solve` results with kiwi-cass (Benchmarks/Baselines/cass_check.py)
           --generate DIR  first write the workloads into DIR (Benchmarks/Baselines/gen_workloads.py)
                           and benchmark DIR
@@ -99,10 +143,15 @@ struct BenchOptions {
         case failure(String)
     }
 
-    static func parse(_ arguments: [String], environment: [String: String]) -> Outcome {
+    /// Parses `arguments`; `executableDirectory` is where `truss` is looked for by default.
+    static func parse(
+        _ arguments: [String], environment: [String: String],
+        executableDirectory: String? = Bundle.main.executableURL?.deletingLastPathComponent().path
+    ) -> Outcome {
         var options = BenchOptions()
         var runsGiven = false
         var noKiwi = false
+        var noAmoeba = false
         var index = 0
         func value() -> String? {
             guard index < arguments.count else { return nil }
@@ -119,6 +168,27 @@ struct BenchOptions {
             case "--keyboard": options.keyboard = true
             case "--check": options.check = true
             case "--no-kiwi": noKiwi = true
+            case "--no-amoeba": noAmoeba = true
+            case "--memory": options.memory = true
+            case "--amoeba":
+                guard let path = value() else { return .failure("--amoeba needs a path") }
+                options.amoeba = path
+            case "--truss":
+                guard let path = value() else { return .failure("--truss needs a path") }
+                options.truss = path
+            case "--charts":
+                guard let directory = value() else { return .failure("--charts needs a directory") }
+                options.charts = directory
+            case "--peer-timeout":
+                guard let text = value(), let (name, seconds) = PeerTimeout.parse(text) else {
+                    return .failure("--peer-timeout needs SECONDS or NAME=SECONDS (NAME: truss, kiwi, amoeba)")
+                }
+                if let name { options.timeouts[name] = seconds } else { options.defaultTimeout = seconds }
+            case "--memory-limit":
+                guard let text = value(), let megabytes = Int(text), megabytes >= 16, megabytes <= 1 << 30 else {
+                    return .failure("--memory-limit needs a number of megabytes (16 or more)")
+                }
+                options.memoryLimitMegabytes = megabytes
             case "--runs":
                 guard let text = value(), let runs = Int(text), runs >= 1, runs <= 1_000_000 else {
                     return .failure("--runs needs a whole number from 1 to 1000000")
@@ -159,11 +229,25 @@ struct BenchOptions {
         if options.smoke && !runsGiven { options.runs = 2 }
         if options.profile != nil && !runsGiven { options.runs = 1 }
         let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        if noKiwi {
-            options.kiwi = nil
-        } else if options.kiwi == nil {
-            let candidate = "\(temporary)/kiwi-cass"
-            if FileManager.default.isExecutableFile(atPath: candidate) { options.kiwi = candidate }
+        options.kiwi = noKiwi ? nil : options.kiwi ?? "\(temporary)/kiwi-cass"
+        options.amoeba = noAmoeba ? nil : options.amoeba ?? "\(temporary)/amoeba-cass"
+        for (name, path, script) in [
+            ("kiwi-cass", options.kiwi, "build-kiwi-cass.sh"), ("amoeba-cass", options.amoeba, "build-amoeba-cass.sh"),
+        ] {
+            guard let path, !FileManager.default.isExecutableFile(atPath: path) else { continue }
+            options.missingPeers.append(
+                "note: no \(name) at \(path), left out (build it: Benchmarks/Baselines/\(script) \(path))")
+            if name == "kiwi-cass" { options.kiwi = nil } else { options.amoeba = nil }
+        }
+        if options.truss == nil, let executableDirectory {
+            let candidate = "\(executableDirectory)/truss"
+            if FileManager.default.isExecutableFile(atPath: candidate) { options.truss = candidate }
+        }
+        if options.charts != nil && options.defaultTimeout == nil { options.defaultTimeout = 300 }
+        if (options.charts != nil || options.memory) && options.truss == nil {
+            return .failure(
+                "--charts and --memory need the truss executable (--truss PATH, or truss beside truss-bench: "
+                    + "swift build -c release --product truss)")
         }
         if options.differential != nil && options.kiwi == nil {
             return .failure("--differential needs kiwi-cass (--kiwi PATH, or ${TMPDIR:-/tmp}/kiwi-cass)")
@@ -176,9 +260,24 @@ struct BenchOptions {
         let onlySuites =
             options.smoke || options.layout || options.keyboard || options.differential != nil
             || options.profile != nil
+        if options.charts != nil && options.paths.isEmpty {
+            return .failure("--charts needs the workload files (e.g. gen_workloads.py DIR --big, then DIR)")
+        }
         if options.paths.isEmpty && !onlySuites {
             options.paths = ["\(temporary)/wl"]
         }
         return .run(options)
+    }
+
+    /// The peers that are there, kiwi then amoeba, with their time limits.
+    var peers: [PeerSolver] {
+        [("kiwi", kiwi), ("amoeba", amoeba)].compactMap { name, path in
+            path.map { PeerSolver(name: name, executable: $0, timeout: timeouts[name] ?? defaultTimeout) }
+        }
+    }
+
+    /// Our `truss` executable as a solver process, when there is one.
+    var trussSolver: PeerSolver? {
+        truss.map { PeerSolver(name: "truss", executable: $0, timeout: timeouts["truss"] ?? defaultTimeout) }
     }
 }

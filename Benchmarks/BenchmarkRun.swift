@@ -3,7 +3,8 @@ import Foundation
 import TrussCommands
 
 /// One invocation of `truss-bench`: generate (optionally), then bench every file with our
-/// solver and, when available, kiwi-cass; print a table or JSON lines.
+/// solver and each peer that is available (kiwi-cass, amoeba-cass); print a table or JSON
+/// lines; or, with `--charts`, the growth charts (``GrowthRun``).
 struct BenchmarkRun {
     var options: BenchOptions
 
@@ -27,9 +28,9 @@ struct BenchmarkRun {
         if options.smoke {
             let rows = try Smoke.run(runs: options.runs, clock: options.clock)
             if !options.json {
-                print(Report.header(withKiwi: false, clock: options.clock, runs: options.runs), to: &output)
+                print(Report.header(peers: [], clock: options.clock, runs: options.runs), to: &output)
             }
-            emit(rows.map { ($0, nil) }, withKiwi: false)
+            emit(rows.map { ($0, nil) })
             if !options.json {
                 // Tiny layout and keyboard runs, so that CI exercises them (checked values).
                 try LayoutBenchmarks.report(
@@ -65,12 +66,22 @@ struct BenchmarkRun {
         if let directory = options.generate {
             try Workloads.generate(into: directory)
         }
+        for note in options.missingPeers { print("truss-bench: \(note)", to: &errors) }
+        if let directory = options.charts, let truss = options.trussSolver {
+            let files = try Workloads.files(in: options.paths, skipping: [])
+            let growth = GrowthRun(
+                solvers: [truss] + options.peers, runs: options.runs, clock: options.clock, directory: directory,
+                memoryLimitBytes: options.memoryLimitMegabytes << 20)
+            return try growth.run(files, to: &output)
+        }
         let files = try Workloads.files(in: options.paths)
+        let peers = options.peers
         var status: Int32 = 0
+        var memoryRows: [Row] = []
         if !options.json {
             print(
                 Report.header(
-                    withKiwi: options.kiwi != nil, clock: options.clock, runs: options.runs, rounds: options.rounds),
+                    peers: peers.map(\.name), clock: options.clock, runs: options.runs, rounds: options.rounds),
                 to: &output)
         }
         for file in files {
@@ -83,43 +94,69 @@ struct BenchmarkRun {
                 status = max(status, 2)
                 continue
             }
-            // Rounds of ours, then kiwi's: each round's ratio pairs runs made close in time.
-            var rounds: [(ours: CassBenchResult, kiwi: KiwiFigures?)] = []
+            // Rounds of ours, then each peer's: each round's ratios pair runs made close in time.
+            var rounds: [(ours: CassBenchResult, peers: [PeerFigures?])] = []
             do {
                 for _ in 0..<options.rounds {
                     let ours = try CassBench.run(
                         program, file: FileIO.baseName(file), options: .init(runs: options.runs, clock: options.clock))
-                    var kiwi: KiwiFigures?
-                    if let path = options.kiwi {
+                    var figures: [PeerFigures?] = []
+                    for peer in peers {
                         do {
-                            kiwi = try Kiwi.bench(path, file: file, runs: options.runs, clock: options.clock)
+                            let result = try peer.bench(file, runs: options.runs, clock: options.clock)
+                            if result == nil {
+                                print(
+                                    "truss-bench: \(peer.name) stopped after \(peer.timeout ?? 0) s on \(file)",
+                                    to: &errors)
+                            }
+                            figures.append(result)
                         } catch {
                             print("truss-bench: \(error)", to: &errors)
+                            figures.append(nil)
                         }
                     }
-                    rounds.append((ours, kiwi))
+                    rounds.append((ours, figures))
                 }
             } catch {
                 print(error.report(path: file), to: &errors)
                 status = max(status, 1)
                 continue
             }
-            let row = Row.combining(rounds)
+            var row = Row.combining(rounds, names: peers.map(\.name))
+            if options.memory, let truss = options.trussSolver {
+                for solver in [truss] + peers {
+                    let limit = options.memoryLimitMegabytes << 20
+                    let outcome = try PeakMemory.measure(
+                        solver.executable, ["solve", file], timeout: solver.timeout, limitBytes: limit)
+                    if case .exited(0, let kilobytes) = outcome {
+                        row.peakKilobytes[solver.name] = kilobytes
+                    } else {
+                        let why = PeakMemory.describe(outcome, timeout: solver.timeout, limitBytes: limit)
+                        print("truss-bench: \(solver.name) solve \(file): \(why)", to: &errors)
+                    }
+                }
+                memoryRows.append(row)
+            }
             var note: String?
             if options.check, let path = options.kiwi {
                 let (passed, report) = try Kiwi.check(path, file: file, program: program)
                 note = passed ? nil : report
                 if !passed { status = max(status, 1) }
             }
-            emit([(row, note)], withKiwi: options.kiwi != nil)
+            emit([(row, note)])
+        }
+        if !options.json && !memoryRows.isEmpty {
+            let solvers = ["truss"] + peers.map(\.name)
+            print("\n" + Report.memoryHeader(solvers: solvers), to: &output)
+            for row in memoryRows { print(Report.memoryLine(row, solvers: solvers), to: &output) }
         }
         return status
     }
 
-    private func emit(_ rows: [(Row, String?)], withKiwi: Bool) {
+    private func emit(_ rows: [(Row, String?)]) {
         var output = FileDescriptorStream.standardOutput
         for (row, note) in rows {
-            print(options.json ? row.json : Report.line(row, withKiwi: withKiwi), to: &output)
+            print(options.json ? row.json : Report.line(row), to: &output)
             if let note {
                 var errors = FileDescriptorStream.standardError
                 print("\(row.ours.file): solutions differ from kiwi-cass:\n\(note)", to: &errors)

@@ -184,8 +184,8 @@ enum KeyboardBenchmarks {
                 try r.cass.write(toFile: path, atomically: true, encoding: .utf8)
                 var summary = Summary(result: r, path: path)
                 if let kiwi, r.suggests > 0 {
-                    let k = try Kiwi.bench(kiwi, file: path, runs: kiwiRuns, clock: clock)
-                    if let perSuggest = k.suggestMicroseconds {
+                    let k = try PeerSolver(name: "kiwi", executable: kiwi).bench(path, runs: kiwiRuns, clock: clock)
+                    if let perSuggest = k?.suggestMicroseconds {
                         summary.kiwiPerSample = perSuggest * Double(r.suggests) / Double(r.samples.count)
                     }
                 }

@@ -2,33 +2,9 @@ import CassFormat
 import Foundation
 import TrussCommands
 
-/// The kiwi baseline: `kiwi-cass bench` figures for a file, and `solve` cross-checks.
-struct KiwiFigures {
-    var addMilliseconds: Double
-    var suggestMicroseconds: Double?
-    var removeMilliseconds: Double?
-}
-
+/// The kiwi baseline's cross-checks: `solve` answers compared with ours (`--check`); its
+/// figures come from ``PeerSolver``.
 enum Kiwi {
-    /// Runs `kiwi-cass bench --runs N [--cpu-time] FILE` and reads its JSON line.
-    static func bench(_ kiwi: String, file: String, runs: Int, clock: BenchClock) throws -> KiwiFigures {
-        var arguments = ["bench", "--runs", String(runs)]
-        if clock == .threadCPU { arguments.append("--cpu-time") }
-        let result = try Subprocess.run(kiwi, arguments + [file])
-        guard result.status == 0,
-            let line = result.output.split(separator: "\n").first,
-            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-            let add = object["add_ms"] as? Double
-        else {
-            throw BenchError.failed("kiwi-cass bench \(file) failed (\(result.status)): \(result.errors)")
-        }
-        return KiwiFigures(
-            addMilliseconds: add,
-            suggestMicroseconds: object["suggest_us"] as? Double,
-            removeMilliseconds: object["remove_ms"] as? Double
-        )
-    }
-
     /// The path of the package's `Benchmarks/Baselines/cass_check.py`.
     static func checker() throws -> String {
         try BaselineScripts.path(of: "cass_check.py")

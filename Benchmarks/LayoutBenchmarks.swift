@@ -210,8 +210,9 @@ enum LayoutBenchmarks {
                 + pad(f(ours.addMilliseconds), 13)
                 + pad(String(format: "%.2f", r.buildMicroseconds / 1000 / ours.addMilliseconds), 7)
             if let kiwi {
-                let k = try Kiwi.bench(kiwi, file: path, runs: runs, clock: clock)
-                line += pad(f(k.addMilliseconds), 13) + pad(f(k.addMilliseconds * 1000 / r.buildMicroseconds), 8)
+                if let k = try PeerSolver(name: "kiwi", executable: kiwi).bench(path, runs: runs, clock: clock) {
+                    line += pad(f(k.addMilliseconds), 13) + pad(f(k.addMilliseconds * 1000 / r.buildMicroseconds), 8)
+                }
             }
             print(line, to: &output)
             print(

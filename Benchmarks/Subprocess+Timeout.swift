@@ -2,7 +2,7 @@ import Foundation
 
 extension Subprocess {
     /// Runs `executable arguments…` for at most `seconds`; `nil` when it had to be stopped
-    /// (terminated, then waited for).
+    /// (killed, then waited for).
     ///
     /// The pipes are read after the child exits, so this is only for children that write
     /// less than a pipe holds (64 KiB on Linux) before they exit, such as `kiwi-cass solve`
@@ -16,7 +16,9 @@ extension Subprocess {
         var timedOut = false
         if exited.wait(timeout: .now() + seconds) == .timedOut {
             timedOut = true
-            process.terminate()
+            // SIGKILL, not Process.terminate()'s SIGTERM: a child inherits an ignored or
+            // blocked SIGTERM from its parent (a test runner's, for one) and would run on.
+            kill(process.processIdentifier, SIGKILL)
             exited.wait()
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()

@@ -7,8 +7,8 @@ enum Workloads {
     static let skippedInDirectories: Set<String> = ["chain-10000.cass"]
 
     /// The `.cass` files of `paths`: files as given, directories expanded to their
-    /// `*.cass` sorted by name.
-    static func files(in paths: [String]) throws -> [String] {
+    /// `*.cass` sorted by name, without the names in `skipping`.
+    static func files(in paths: [String], skipping: Set<String> = skippedInDirectories) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -18,7 +18,7 @@ enum Workloads {
             }
             if isDirectory.boolValue {
                 let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter { $0.hasSuffix(".cass") && !skippedInDirectories.contains($0) }
+                    .filter { $0.hasSuffix(".cass") && !skipping.contains($0) }
                     .sorted()
                 files += names.map { "\(path)/\($0)" }
             } else {
