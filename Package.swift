@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 // Truss: linear-constraint layout for Swift, anywhere.
 //
-// Modules (each knows only the one below it):
+// Modules, each using only those listed above it:
+//   TrussCollections  the identity hash map and set the solver and the layout layer share
+//               (not a product: public and inlinable only so that both specialize it)
 //   Cassowary   the incremental constraint solver (no Foundation)
 //   CassFormat  the `.cass` constraint-file format: parser and runner over Cassowary
 //   Truss       the layout layer (views, guides, anchors) on Cassowary; its export
@@ -27,9 +29,10 @@ let package = Package(
         .executable(name: "truss-bench", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "Cassowary"),
+        .target(name: "TrussCollections"),
+        .target(name: "Cassowary", dependencies: ["TrussCollections"]),
         .target(name: "CassFormat", dependencies: ["Cassowary"]),
-        .target(name: "Truss", dependencies: ["Cassowary", "CassFormat"]),
+        .target(name: "Truss", dependencies: ["TrussCollections", "Cassowary", "CassFormat"]),
         .target(name: "TrussUIKit", dependencies: ["Truss"]),
         .target(name: "TrussScenes", dependencies: ["Truss"]),
         .target(name: "TrussCommands", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
@@ -44,6 +47,7 @@ let package = Package(
         // What the test suites share: the seeded generator, approximate comparison, the
         // violation measure.
         .target(name: "TestSupport", dependencies: ["Cassowary"], path: "Tests/TestSupport"),
+        .testTarget(name: "TrussCollectionsTests", dependencies: ["TrussCollections", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(
             name: "CassFormatTests", dependencies: ["CassFormat", "Cassowary", "TrussCommands", "TestSupport"],

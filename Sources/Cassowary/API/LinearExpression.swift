@@ -1,3 +1,5 @@
+import TrussCollections
+
 /// A linear expression: `Σ coefficientᵢ · variableᵢ + constant`.
 ///
 /// Terms are kept as written (a variable may appear more than once); the solver collects

@@ -1,3 +1,5 @@
+import TrussCollections
+
 /// The tableau's constraints: a record a slot (slots are reused from a free list), the slot
 /// of each constraint by identity, the sequence numbers that order them, and the edit
 /// variables (the slot of each one's edit constraint, by the variable's identity).

@@ -1,3 +1,5 @@
+import TrussCollections
+
 /// The user's variables: the external symbol of each, how many constraints mention it, the
 /// order the tableau first met them in, and what was last reported for each.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrussCollections
 
 extension LayoutConstraint {
     /// Activates constraints as one batch: one solver batch and one re-optimization per
@@ -53,12 +54,12 @@ extension LayoutConstraint {
     static func apply(
         deactivating off: [LayoutConstraint], activating on: [LayoutConstraint], strict: Bool
     ) throws(LayoutError) {
-        var seen = ObjectSet()
+        var seen = IdentitySet()
         // A constraint both turned off and on stays as it is.
-        var onSet = ObjectSet()
+        var onSet = IdentitySet()
         if !off.isEmpty { for c in on { onSet.insert(c) } }
         let turnOff = off.filter { $0.isActive && !onSet.contains($0) && seen.insert($0) }
-        var offSet = ObjectSet()
+        var offSet = IdentitySet()
         if !on.isEmpty { for c in off { offSet.insert(c) } }
         var turnOn: [(LayoutConstraint, View)] = []
         for c in on where !c.isActive && !offSet.contains(c) && seen.insert(c) {
@@ -75,7 +76,7 @@ extension LayoutConstraint {
         removeFromEngines(turnOff)
         // One pass over each holder's list (not one per constraint).
         var holders: [View] = []
-        var holderIDs = ObjectSet()
+        var holderIDs = IdentitySet()
         for c in turnOff {
             if let h = c.holder, holderIDs.insert(h) { holders.append(h) }
         }

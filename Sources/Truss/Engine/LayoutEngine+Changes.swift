@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TrussCollections
 
 /// What a layout pass needs to know to cost what changed: the registered views and guides
 /// (with their solved rectangles), and the views whose safe area or frame must be redone
@@ -56,7 +57,7 @@ struct LayoutPassState {
 struct OrderedItems<Item: AnyObject> {
     private(set) var items: [Item] = []
     /// The items' identities (kept alive by ``items``).
-    private var seen = ObjectSet()
+    private var seen = IdentitySet()
 
     var count: Int { items.count }
     var isEmpty: Bool { items.isEmpty }

@@ -1,4 +1,5 @@
 import Foundation
+import TrussCollections
 
 /// What the layout cycle must call in the next round (see `LayoutEngine+Cycle.swift`).
 struct LayoutCycleState {
@@ -136,7 +137,7 @@ extension LayoutEngine {
     /// would cost the square of a deep hierarchy's depth.
     private static func topDown(_ views: [View]) -> [View] {
         guard views.count > 1 else { return views }
-        var known = ObjectMap<Int>()
+        var known = IdentityMap<Int>()
         func depth(of view: View) -> Int {
             var path: [View] = []
             var depth = -1

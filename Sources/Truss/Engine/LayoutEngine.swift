@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TrussCollections
 
 /// Counters of a window engine's work: what a change cost.
 ///
@@ -65,7 +66,7 @@ final class LayoutEngine {
     /// Views in the window, parents before children at the time they joined.
     private(set) var views: [View] = []
     /// Solver constraint → layout constraint, for explanations.
-    private(set) var lookup = ObjectMap<LayoutConstraint>()
+    private(set) var lookup = IdentityMap<LayoutConstraint>()
     /// The constraints this engine broke to recover from conflicts and that are still in it
     /// (active, out of the solver): with those of ``lookup``, every constraint whose
     /// ``LayoutConstraint/engine`` is this one.
@@ -201,7 +202,7 @@ final class LayoutEngine {
             unregister(v)
             v.presentationOffset = .zero
         }
-        var leaving = ObjectSet()
+        var leaving = IdentitySet()
         for v in subtree { leaving.insert(v) }
         views.removeAll { leaving.contains($0) }
         for v in subtree { v.storedWindow = nil }

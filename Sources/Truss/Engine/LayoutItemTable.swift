@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TrussCollections
 
 /// The views and guides registered in a window's engine, numbered by dense slots, with each
 /// one's rectangle (window coordinates) as the solver last reported it.
@@ -47,7 +48,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → the item and coordinate it is.
-    private var coordinates = ObjectMap<ItemCoordinate>()
+    private var coordinates = IdentityMap<ItemCoordinate>()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 

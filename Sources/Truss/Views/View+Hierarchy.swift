@@ -1,4 +1,5 @@
 import Foundation
+import TrussCollections
 
 extension View {
     /// Adds a view at the front of the subviews, removing it from its old superview first.
@@ -36,7 +37,7 @@ extension View {
         guard let old = superview else { return }
         old.subviewWillLeave(self)
         let subtree = subtreeViews()
-        var inside = ObjectSet()
+        var inside = IdentitySet()
         for v in subtree { inside.insert(v) }
         var crossing: [LayoutConstraint] = []
         var ancestor: View? = old
@@ -82,7 +83,7 @@ extension View {
         // siblings.
         if other === self || other.superview === self { return self }
         if let parent = superview, parent === other || parent === other.superview { return parent }
-        var mine = ObjectSet()
+        var mine = IdentitySet()
         var current: View? = self
         while let v = current {
             mine.insert(v)
