@@ -32,7 +32,9 @@ struct CoordinateConversionTests {
     }
 
     @Test func rectanglesKeepTheirSize() {
-        let (_, card, label) = cardAndLabel()
+        // The window is kept: conversion goes through it.
+        let (window, card, label) = cardAndLabel()
+        defer { withExtendedLifetime(window) {} }
         // The label's bounds in the window: (16 + 8, 83 + 8) = (24, 91), 100×20.
         expectFrame(label.convert(label.bounds, to: nil), 24, 91, 100, 20)
         // The card's bounds in the label: (−8, −8), 361×200.

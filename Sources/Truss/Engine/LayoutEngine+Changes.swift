@@ -54,20 +54,42 @@ struct LayoutPassState {
 }
 
 /// Reference-identified items in first-added order, each once.
+///
+/// The engine's window may be listed without being held (``insert(owner:)``): the window
+/// owns the engine, so an engine that held it would keep both alive for ever.
 struct OrderedItems<Item: AnyObject> {
-    private(set) var items: [Item] = []
-    /// The items' identities (kept alive by ``items``).
+    /// The items other than the owner, in order (held).
+    private(set) var heldItems: [Item] = []
+    /// Where the owner stands among ``heldItems``, if it is listed.
+    private var ownerIndex: Int?
+    /// The items' identities (kept alive by ``heldItems``, the owner by itself).
     private var seen = IdentitySet()
 
-    var count: Int { items.count }
-    var isEmpty: Bool { items.isEmpty }
+    var count: Int { heldItems.count + (ownerIndex == nil ? 0 : 1) }
+    var isEmpty: Bool { heldItems.isEmpty && ownerIndex == nil }
 
-    /// Adds an item; whether it was new.
+    /// Adds an item, held; whether it was new.
     @discardableResult
     mutating func insert(_ item: Item) -> Bool {
         guard seen.insert(item) else { return false }
-        items.append(item)
+        heldItems.append(item)
         return true
+    }
+
+    /// Adds the owner of the list's holder, not held; whether it was new.
+    @discardableResult
+    mutating func insert(owner: Item) -> Bool {
+        guard seen.insert(owner) else { return false }
+        ownerIndex = heldItems.count
+        return true
+    }
+
+    /// The items in order, `owner` in the place of an owner added by ``insert(owner:)``.
+    func items(owner: Item) -> [Item] {
+        guard let ownerIndex else { return heldItems }
+        var items = heldItems
+        items.insert(owner, at: ownerIndex)
+        return items
     }
 
     func contains(_ item: Item) -> Bool { seen.contains(item) }
@@ -75,9 +97,21 @@ struct OrderedItems<Item: AnyObject> {
     /// Empties the list, keeping its storage: O(items), not O(capacity), so that a pass
     /// after a large one costs what it visits.
     mutating func removeAll() {
-        guard !items.isEmpty else { return }
-        for item in items { seen.remove(item) }
-        items.removeAll(keepingCapacity: true)
+        guard !isEmpty else { return }
+        for item in heldItems { seen.remove(item) }
+        // The owner's identity cannot be removed without the owner: start a new set.
+        if ownerIndex != nil { seen = IdentitySet() }
+        ownerIndex = nil
+        heldItems.removeAll(keepingCapacity: true)
+    }
+}
+
+extension OrderedItems<View> {
+    /// Adds a view of `engine`'s window: the window itself without holding it.
+    @discardableResult
+    mutating func insert(_ view: View, of engine: LayoutEngine) -> Bool {
+        // Only the window takes the window's slot.
+        view.layoutSlot == LayoutItemTable.windowSlot && view === engine.window ? insert(owner: view) : insert(view)
     }
 }
 
@@ -115,9 +149,9 @@ extension LayoutEngine {
     func register(_ view: View) {
         passState.table.register(view)
         for guide in view.layoutGuides { register(guide) }
-        passState.safeAreaPending.insert(view)
-        passState.framePending.insert(view)
-        if view.needsUpdateConstraintsFlag { cycle.constraintsPending.insert(view) }
+        passState.safeAreaPending.insert(view, of: self)
+        passState.framePending.insert(view, of: self)
+        if view.needsUpdateConstraintsFlag { cycle.constraintsPending.insert(view, of: self) }
         if view.addedSafeAreaInsets != .zero { passState.regions.append((view.layoutSlot, view.addedSafeAreaInsets)) }
         if view.preservesSuperviewLayoutMargins { passState.marginPreservers.append(view) }
         view.didRegister(in: self)
@@ -150,8 +184,8 @@ extension LayoutEngine {
     /// recomputed in it, and the view gets ``View/layoutSubviews()``.
     func setNeedsLayout(_ view: View) {
         needsLayout = true
-        passState.safeAreaPending.insert(view)
-        cycle.layoutPending.insert(view)
+        passState.safeAreaPending.insert(view, of: self)
+        cycle.layoutPending.insert(view, of: self)
         cycle.requests += 1
     }
 
@@ -160,17 +194,17 @@ extension LayoutEngine {
     /// `layoutSubviews`), and the view gets ``View/layoutSubviews()`` if its size changed.
     func frameWasSet(_ view: View) {
         guard cycle.inCallbacks else {
-            passState.framePending.insert(view)
+            passState.framePending.insert(view, of: self)
             return
         }
-        if view.lastLayoutSize != view.storedFrame.size { cycle.layoutPending.insert(view) }
+        if view.lastLayoutSize != view.storedFrame.size { cycle.layoutPending.insert(view, of: self) }
     }
 
     /// The pixel grid changed (the screen's scale): the next pass writes every frame and
     /// layout frame again.
     func pixelGridChanged() {
         for view in views {
-            passState.framePending.insert(view)
+            passState.framePending.insert(view, of: self)
             for guide in view.layoutGuides { passState.guideFramePending.insert(guide) }
         }
         needsLayout = true

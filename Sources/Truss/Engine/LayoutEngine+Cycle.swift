@@ -62,7 +62,7 @@ extension LayoutEngine {
 
     /// ``View/setNeedsUpdateConstraints()`` on a view in the window.
     func setNeedsUpdateConstraints(_ view: View) {
-        cycle.constraintsPending.insert(view)
+        cycle.constraintsPending.insert(view, of: self)
         cycle.requests += 1
         needsLayout = true
     }
@@ -70,7 +70,7 @@ extension LayoutEngine {
     /// Step 1 of a round: the views that need it update their constraints, deepest first.
     private func updateConstraintsOfPendingViews(in window: Window) {
         guard !cycle.constraintsPending.isEmpty else { return }
-        let pending = cycle.constraintsPending.items.filter {
+        let pending = cycle.constraintsPending.items(owner: window).filter {
             $0.storedWindow === window && $0.needsUpdateConstraintsFlag
         }
         cycle.constraintsPending.removeAll()
@@ -85,7 +85,7 @@ extension LayoutEngine {
     /// (more only when its height feeds back into its width, which the round bound stops).
     private func adoptLaidOutWidths() {
         for slot in passState.written.slots {
-            guard case .view(let view) = passState.table.items[Int(slot)], view.wrapsAtLaidOutWidth else { continue }
+            guard let view = passState.table.view(at: Int(slot)), view.wrapsAtLaidOutWidth else { continue }
             let width = view.storedFrame.width
             guard width != view.laidOutWrapWidth else { continue }
             view.laidOutWrapWidth = width
@@ -97,12 +97,12 @@ extension LayoutEngine {
     /// invalidated layout.
     private func runLayoutCallbacks(in window: Window) -> [View] {
         var due = OrderedItems<View>()
-        for view in cycle.layoutPending.items where view.storedWindow === window { due.insert(view) }
+        for view in cycle.layoutPending.items(owner: window) where view.storedWindow === window { due.insert(view) }
         for slot in passState.written.slots {
-            guard case .view(let view) = passState.table.items[Int(slot)] else { continue }
+            guard let view = passState.table.view(at: Int(slot)) else { continue }
             if view.lastLayoutSize != view.storedFrame.size { due.insert(view) }
         }
-        let insetsChanged = cycle.insetsChanged.items.filter { $0.storedWindow === window }
+        let insetsChanged = cycle.insetsChanged.items(owner: window).filter { $0.storedWindow === window }
         cycle.layoutPending.removeAll()
         cycle.insetsChanged.removeAll()
         passState.written.removeAll()
@@ -118,7 +118,7 @@ extension LayoutEngine {
             if invalidationStamp != stamp || needsLayout != needed { invalidating.append(view) }
         }
         for view in Self.topDown(insetsChanged) { call(view) { $0.runSafeAreaInsetsDidChange() } }
-        for view in Self.topDown(due.items) where view.storedWindow === window {
+        for view in Self.topDown(due.items(owner: window)) where view.storedWindow === window {
             call(view) { $0.runLayoutSubviews() }
         }
         return invalidating

@@ -171,16 +171,16 @@ extension LayoutPassState {
         let before = framesBefore
         table.writeFrames(of: changes.items.slots, written: &written, before: before, moved: &moved)
         if !framePending.isEmpty {
-            let pending = framePending.items.lazy.filter { $0.storedWindow === window }.map(\.layoutSlot)
+            let pending = framePending.items(owner: window).lazy.filter { $0.storedWindow === window }.map(\.layoutSlot)
             table.writeFrames(of: pending, written: &written, before: before, moved: &moved)
         }
         table.writeFramesOfChildren(of: changes.originMoved.slots, written: &written, before: before, moved: &moved)
         if !guideFramePending.isEmpty {
-            let pending = guideFramePending.items.lazy.filter { $0.owningView?.storedWindow === window }
+            let pending = guideFramePending.heldItems.lazy.filter { $0.owningView?.storedWindow === window }
             table.writeFrames(of: pending.map(\.layoutSlot), written: &written, before: before, moved: &moved)
         }
         for (slot, old) in moved {
-            if case .view(let view) = table.items[Int(slot)] { movedViews.append((view, old)) }
+            if let view = table.view(at: Int(slot)) { movedViews.append((view, old)) }
         }
         return written.count
     }

@@ -47,16 +47,18 @@ extension LayoutEngine {
         let everyView =
             passState.needsFullSafeAreaUpdate || changes.windowResized || passState.lastWindowInsets != insets
         if everyView {
-            updateSafeAreas(of: views, in: window, edited: &edited)
+            updateSafeAreas(of: CollectionOfOne(window), in: window, edited: &edited)
+            updateSafeAreas(of: viewsInside, in: window, edited: &edited)
         } else {
             // The views that asked first, whatever their insets: their margins may have
             // changed. Then the views that moved, each skipped if its insets are the same.
-            updateSafeAreas(of: passState.safeAreaPending.items, in: window, edited: &edited)
+            updateSafeAreas(of: passState.safeAreaPending.items(owner: window), in: window, edited: &edited)
             updateSafeAreas(ofSlots: changes.items.slots, in: window, edited: &edited)
-            revisitRegions(of: passState.safeAreaPending.items, changes.items.slots, in: window, edited: &edited)
+            revisitRegions(
+                of: passState.safeAreaPending.items(owner: window), changes.items.slots, in: window, edited: &edited)
         }
         settlePreservedMargins(edited: &edited)
-        let limit = views.count + 2
+        let limit = viewCount + 2
         var rounds = 1
         while !edited.isEmpty {
             if rounds == limit {
@@ -82,7 +84,7 @@ extension LayoutEngine {
     /// The views in some slots.
     private func views(in slots: SlotList) -> [View] {
         slots.slots.compactMap { slot in
-            guard case .view(let view) = passState.table.items[Int(slot)] else { return nil }
+            guard let view = passState.table.view(at: Int(slot)) else { return nil }
             return view
         }
     }
@@ -98,7 +100,7 @@ extension LayoutEngine {
         let regions = !passState.regions.isEmpty
         var cache = RegionCache()
         for slot in slots {
-            guard case .view = passState.table.items[Int(slot)] else { continue }
+            guard passState.table.isView(at: Int(slot)) else { continue }
             let insets =
                 slot == windowSlot
                 ? windowInsets
@@ -106,7 +108,7 @@ extension LayoutEngine {
                     ? insetsInRegion(ofSlot: slot, windowSafeRect: safe, cache: &cache)
                     : Self.overlap(of: passState.table.solved[Int(slot)], outside: safe)
             guard insets != passState.table.safeAreaInsets[Int(slot)],
-                case .view(let view) = passState.table.items[Int(slot)]
+                let view = passState.table.view(at: Int(slot))
             else { continue }
             if apply(insets, to: view) { edited.insert(slot) }
         }
@@ -137,7 +139,7 @@ extension LayoutEngine {
         guard !passState.regions.isEmpty else { return }
         var moved: [View] = asked.filter { $0.addedSafeAreaInsets != .zero }
         for region in passState.regions where slots.contains(region.slot) {
-            if case .view(let view) = passState.table.items[Int(region.slot)] { moved.append(view) }
+            if let view = passState.table.view(at: Int(region.slot)) { moved.append(view) }
         }
         for region in moved { updateSafeAreas(of: region.subtreeViews().dropFirst(), in: window, edited: &edited) }
     }
@@ -215,7 +217,7 @@ extension LayoutEngine {
     /// Sets a view's safe-area insets and edits its safe-area and margins guides'
     /// constants; whether any constant changed.
     private func apply(_ insets: EdgeInsets, to view: View) -> Bool {
-        if view.computedSafeAreaInsets != insets { cycle.insetsChanged.insert(view) }
+        if view.computedSafeAreaInsets != insets { cycle.insetsChanged.insert(view, of: self) }
         view.computedSafeAreaInsets = insets
         passState.table.safeAreaInsets[Int(view.layoutSlot)] = insets
         var changed = false

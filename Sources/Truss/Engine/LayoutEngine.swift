@@ -63,8 +63,9 @@ final class LayoutEngine {
     /// creates its engine before it can refer to itself.
     private(set) unowned var window: Window!
 
-    /// Views in the window, parents before children at the time they joined.
-    private(set) var views: [View] = []
+    /// The views inside the window (not the window, which owns the engine), parents before
+    /// children at the time they joined.
+    private(set) var viewsInside: [View] = []
     /// Solver constraint → layout constraint, for explanations.
     private(set) var lookup = IdentityMap<LayoutConstraint>()
     /// The constraints this engine broke to recover from conflicts and that are still in it
@@ -95,6 +96,11 @@ final class LayoutEngine {
 
     init() {}
 
+    /// The window and the views inside it, parents before children at the time they joined.
+    var views: [View] { [window] + viewsInside }
+    /// How many views ``views`` has.
+    var viewCount: Int { viewsInside.count + 1 }
+
     /// Clears the `unowned` references of the constraints in the engine.
     deinit {
         for c in lookup.values { c.engine = nil }
@@ -110,7 +116,6 @@ final class LayoutEngine {
     /// Registers the window and pins its rectangle: `left == 0`, `top == 0`,
     /// `width == W`, `height == H` (required; a resize edits the last two).
     func start() {
-        views = [window]
         register(window)
         assert(window.layoutSlot == LayoutItemTable.windowSlot, "Truss: the window must take the first slot")
         func make(_ anchor: LayoutAnchor, _ constant: CGFloat, _ name: String) -> LayoutConstraint {
@@ -147,7 +152,7 @@ final class LayoutEngine {
         var batch: [LayoutConstraint] = []
         for v in subtree {
             v.storedWindow = window
-            views.append(v)
+            viewsInside.append(v)
             register(v)
             v.syncContentSizeConstraints(engine: nil)
             batch += v.autoresizingConstraints
@@ -204,7 +209,7 @@ final class LayoutEngine {
         }
         var leaving = IdentitySet()
         for v in subtree { leaving.insert(v) }
-        views.removeAll { leaving.contains($0) }
+        viewsInside.removeAll { leaving.contains($0) }
         for v in subtree { v.storedWindow = nil }
         needsLayout = true
     }

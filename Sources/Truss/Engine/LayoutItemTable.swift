@@ -22,10 +22,15 @@ struct LayoutItemTable {
     enum Item {
         case view(View)
         case guide(LayoutGuide)
+        /// The window, in ``windowSlot``: not held, since it owns the engine (``window``).
+        case window
     }
 
-    /// The item in each slot (`nil`: free). The table holds its items strongly.
+    /// The item in each slot (`nil`: free). The table holds its items strongly, except the
+    /// window.
     private(set) var items: [Item?] = []
+    /// The window: `unowned`, since it owns the engine, and so the table.
+    private unowned var window: View?
     /// The same items, unretained, for the pass's hot loops (see ``setFrame(_:at:)``).
     private var unretained: [UnretainedItem] = []
     /// Each slot's rectangle in window coordinates, as last reported by the solver.
@@ -72,14 +77,20 @@ struct LayoutItemTable {
 
     /// Gives a view a slot; its superview must be registered (or it is the window).
     mutating func register(_ view: View) {
-        let slot = take(.view(view), variables: view.variables, parent: view.superview?.layoutSlot ?? -1)
+        let isWindow = items.isEmpty
+        if isWindow { window = view }
+        let slot = take(
+            isWindow ? .window : .view(view), variables: view.variables, parent: view.superview?.layoutSlot ?? -1,
+            unretained: .view(Unmanaged.passUnretained(view)))
         view.layoutSlot = slot
         safeAreaInsets[Int(slot)] = view.computedSafeAreaInsets
     }
 
     /// Gives a guide a slot; its owning view must be registered.
     mutating func register(_ guide: LayoutGuide) {
-        let slot = take(.guide(guide), variables: guide.variables, parent: guide.owningView?.layoutSlot ?? -1)
+        let slot = take(
+            .guide(guide), variables: guide.variables, parent: guide.owningView?.layoutSlot ?? -1,
+            unretained: .guide(Unmanaged.passUnretained(guide)))
         guide.layoutSlot = slot
     }
 
@@ -93,12 +104,14 @@ struct LayoutItemTable {
         guide.layoutSlot = -1
     }
 
-    private mutating func take(_ item: Item, variables v: ItemVariables, parent: Int32) -> Int32 {
+    private mutating func take(
+        _ item: Item, variables v: ItemVariables, parent: Int32, unretained unretainedItem: UnretainedItem
+    ) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
             items[Int(slot)] = item
-            unretained[Int(slot)] = Self.unretainedItem(item)
+            unretained[Int(slot)] = unretainedItem
             solved[Int(slot)] = .zero
             parents[Int(slot)] = parent
             childCounts[Int(slot)] = 0
@@ -107,7 +120,7 @@ struct LayoutItemTable {
         } else {
             slot = Int32(items.count)
             items.append(item)
-            unretained.append(Self.unretainedItem(item))
+            unretained.append(unretainedItem)
             solved.append(.zero)
             parents.append(parent)
             childCounts.append(0)
@@ -141,10 +154,20 @@ struct LayoutItemTable {
         freeSlots.append(slot)
     }
 
-    private static func unretainedItem(_ item: Item) -> UnretainedItem {
-        switch item {
-        case .view(let view): .view(Unmanaged.passUnretained(view))
-        case .guide(let guide): .guide(Unmanaged.passUnretained(guide))
+    /// Whether a slot holds a view (the window included).
+    func isView(at slot: Int) -> Bool {
+        switch items[slot] {
+        case .view, .window: true
+        case .guide, nil: false
+        }
+    }
+
+    /// The view in a slot (the window in ``windowSlot``), or `nil` for a guide or a free slot.
+    func view(at slot: Int) -> View? {
+        switch items[slot] {
+        case .view(let view): view
+        case .window: window
+        case .guide, nil: nil
         }
     }
 
@@ -322,6 +345,7 @@ struct LayoutItemTable {
             switch items[Int(slot)] {
             case .view(let view): solved[Int(slot)] = view.variables.rect(in: solver)
             case .guide(let guide): solved[Int(slot)] = guide.variables.rect(in: solver)
+            case .window: solved[Int(slot)] = window?.variables.rect(in: solver) ?? .zero
             case nil: break
             }
         }
@@ -335,6 +359,7 @@ struct LayoutItemTable {
             switch items[i] {
             case .view(let view): solved[i] == view.variables.rect(in: solver)
             case .guide(let guide): solved[i] == guide.variables.rect(in: solver)
+            case .window: solved[i] == window?.variables.rect(in: solver)
             case nil: true
             }
         }

@@ -52,7 +52,7 @@ open class Window: View {
     /// in it (``View/window``).
     deinit {
         screen.unregister(ObjectIdentifier(self))
-        for view in engine.views { view.storedWindow = nil }
+        for view in engine.viewsInside { view.storedWindow = nil }
     }
 
     /// Creates a window at `frame` on a screen of the frame's size: UIKit's
