@@ -31,8 +31,6 @@ struct LayoutItemTable {
     private(set) var items: [Item?] = []
     /// The window: `unowned`, since it owns the engine, and so the table.
     private unowned var window: View?
-    /// The same items, unretained, for the pass's hot loops (see ``setFrame(_:at:)``).
-    private var unretained: [UnretainedItem] = []
     /// Each slot's rectangle in window coordinates, as last reported by the solver.
     private(set) var solved: [CGRect] = []
     /// Each slot's parent: a view's superview, a guide's owning view; -1 for the window.
@@ -60,19 +58,6 @@ struct LayoutItemTable {
     /// The window's slot: it registers first and never leaves.
     static let windowSlot: Int32 = 0
 
-    /// An item without a retain: copying it out of the array costs no reference counting
-    /// (views are weakly referenced by anchors, so their counts live in side tables and
-    /// each retain is an atomic operation there).
-    ///
-    /// Measured (`truss-bench --layout --cpu-time`, 1000 rows, two alternating rounds):
-    /// reading ``items`` instead makes a constant change's pass 39–93% slower (122–132 µs
-    /// against 170–255 µs) and a resize's 15–56% (570–601 µs against 654–941 µs).
-    private enum UnretainedItem {
-        case view(Unmanaged<View>)
-        case guide(Unmanaged<LayoutGuide>)
-        case free
-    }
-
     // MARK: - Registering
 
     /// Gives a view a slot; its superview must be registered (or it is the window).
@@ -80,17 +65,14 @@ struct LayoutItemTable {
         let isWindow = items.isEmpty
         if isWindow { window = view }
         let slot = take(
-            isWindow ? .window : .view(view), variables: view.variables, parent: view.superview?.layoutSlot ?? -1,
-            unretained: .view(Unmanaged.passUnretained(view)))
+            isWindow ? .window : .view(view), variables: view.variables, parent: view.superview?.layoutSlot ?? -1)
         view.layoutSlot = slot
         safeAreaInsets[Int(slot)] = view.computedSafeAreaInsets
     }
 
     /// Gives a guide a slot; its owning view must be registered.
     mutating func register(_ guide: LayoutGuide) {
-        let slot = take(
-            .guide(guide), variables: guide.variables, parent: guide.owningView?.layoutSlot ?? -1,
-            unretained: .guide(Unmanaged.passUnretained(guide)))
+        let slot = take(.guide(guide), variables: guide.variables, parent: guide.owningView?.layoutSlot ?? -1)
         guide.layoutSlot = slot
     }
 
@@ -104,14 +86,11 @@ struct LayoutItemTable {
         guide.layoutSlot = -1
     }
 
-    private mutating func take(
-        _ item: Item, variables v: ItemVariables, parent: Int32, unretained unretainedItem: UnretainedItem
-    ) -> Int32 {
+    private mutating func take(_ item: Item, variables v: ItemVariables, parent: Int32) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
             items[Int(slot)] = item
-            unretained[Int(slot)] = unretainedItem
             solved[Int(slot)] = .zero
             parents[Int(slot)] = parent
             childCounts[Int(slot)] = 0
@@ -120,7 +99,6 @@ struct LayoutItemTable {
         } else {
             slot = Int32(items.count)
             items.append(item)
-            unretained.append(unretainedItem)
             solved.append(.zero)
             parents.append(parent)
             childCounts.append(0)
@@ -148,7 +126,6 @@ struct LayoutItemTable {
         setBoundsOrigin(.zero, at: Int(slot))
         for variable in [v.minX, v.minY, v.width, v.height] { coordinates[variable.id] = nil }
         items[Int(slot)] = nil
-        unretained[Int(slot)] = .free
         let parent = parents[Int(slot)]
         if parent >= 0 { childCounts[Int(parent)] -= 1 }
         freeSlots.append(slot)
@@ -171,31 +148,23 @@ struct LayoutItemTable {
         }
     }
 
-    // MARK: - Unretained access
+    // MARK: - Items
 
-    /// Writes a view's frame or a guide's layout frame.
-    ///
-    /// The one place where the table uses its unretained references: they are valid while
-    /// the slot is taken, since ``items`` holds the same objects strongly.
-    @inline(__always)
+    /// Writes a view's frame or a guide's layout frame (not the window's, which is its own).
     func setFrame(_ frame: CGRect, at slot: Int) {
-        assert(items[slot] != nil, "Truss: writing the frame of a free slot")
-        switch unretained[slot] {
-        case .view(let view): view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
-        case .guide(let guide): guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
-        case .free: break
+        switch items[slot] {
+        case .view(let view): view.storedFrame = frame
+        case .guide(let guide): guide.layoutFrame = frame
+        case .window, nil: assertionFailure("Truss: writing the frame of the window or a free slot")
         }
     }
 
     /// Calls `body` with the slots of a view's registered subviews and guides, in order
-    /// (subviews first), without retaining the view.
-    @inline(__always)
+    /// (subviews first).
     func forEachChild(ofView slot: Int, _ body: (Int32) -> Void) {
-        guard childCounts[slot] > 0, case .view(let view) = unretained[slot] else { return }
-        view._withUnsafeGuaranteedRef { view in
-            for subview in view.subviews { body(subview.layoutSlot) }
-            for guide in view.layoutGuides { body(guide.layoutSlot) }
-        }
+        guard childCounts[slot] > 0, let view = view(at: slot) else { return }
+        for subview in view.subviews { body(subview.layoutSlot) }
+        for guide in view.layoutGuides { body(guide.layoutSlot) }
     }
 
     // MARK: - Frames
@@ -248,9 +217,7 @@ struct LayoutItemTable {
         of slots: some Sequence<Int32>, written: inout SlotList, before: Positions?,
         moved: inout [(slot: Int32, old: CGRect)]
     ) {
-        written.withInserter(below: items.count) { written in
-            for slot in slots { writeFrame(slot, written: &written, before: before, moved: &moved) }
-        }
+        for slot in slots { writeFrame(slot, written: &written, before: before, moved: &moved) }
     }
 
     /// ``writeFrames(of:written:before:moved:)`` for the registered subviews and guides of
@@ -259,16 +226,13 @@ struct LayoutItemTable {
         of slots: some Sequence<Int32>, written: inout SlotList, before: Positions?,
         moved: inout [(slot: Int32, old: CGRect)]
     ) {
-        written.withInserter(below: items.count) { written in
-            for slot in slots {
-                forEachChild(ofView: Int(slot)) { writeFrame($0, written: &written, before: before, moved: &moved) }
-            }
+        for slot in slots {
+            forEachChild(ofView: Int(slot)) { writeFrame($0, written: &written, before: before, moved: &moved) }
         }
     }
 
-    @inline(__always)
     private func writeFrame(
-        _ slot: Int32, written: inout SlotList.Inserter, before: Positions?, moved: inout [(slot: Int32, old: CGRect)]
+        _ slot: Int32, written: inout SlotList, before: Positions?, moved: inout [(slot: Int32, old: CGRect)]
     ) {
         guard slot >= 0, slot != Self.windowSlot, written.insert(slot) else { return }
         let parent = Int(parents[Int(slot)])
@@ -277,7 +241,7 @@ struct LayoutItemTable {
             of: Int(slot), parent: parent, solved: solved, boundsOrigins: boundsOrigins, isShifted: shiftedSlots > 0,
             parents: parents, grid: pixelGrid)
         setFrame(frame, at: Int(slot))
-        if let before, case .view = unretained[Int(slot)] {
+        if let before, case .view = items[Int(slot)] {
             let old = Self.frame(
                 of: Int(slot), parent: parent, solved: before.solved, boundsOrigins: before.boundsOrigins,
                 isShifted: before.isShifted, parents: parents, grid: pixelGrid)
@@ -293,39 +257,25 @@ struct LayoutItemTable {
     /// window's size sets `windowResized`), then reads the items registered since the last
     /// call, which count as moved.
     ///
-    /// The solver calls back once per changed variable, inside its update: the values and
-    /// slots are written through the arrays' buffers, with no uniqueness check or retain
-    /// per variable.
+    /// The solver calls back once per changed variable, inside its update.
     mutating func recordChanges(from solver: Solver, into changes: inout LayoutChanges) {
         let windowSlot = Self.windowSlot
-        let limit = items.count
-        let coordinates = self.coordinates
-        let childCounts = self.childCounts
         var windowResized = false
-        solved.withUnsafeMutableBufferPointer { solved in
-            changes.items.withInserter(below: limit) { changedItems in
-                changes.originMoved.withInserter(below: limit) { originMoved in
-                    solver.updateVariablesReportingInPlace { variable, value in
-                        guard let item = coordinates[variable.id] else { return }
-                        let slot = item.slot
-                        let i = Int(slot)
-                        precondition(i < solved.count, "Truss: a variable of an unknown slot")
-                        let v = CGFloat(value)
-                        changedItems.insert(slot)
-                        switch item.coordinate {
-                        case .minX, .minY:
-                            if item.coordinate == .minX { solved[i].origin.x = v } else { solved[i].origin.y = v }
-                            if childCounts[i] > 0 { originMoved.insert(slot) }
-                        case .width, .height:
-                            if item.coordinate == .width {
-                                solved[i].size.width = v
-                            } else {
-                                solved[i].size.height = v
-                            }
-                            if slot == windowSlot { windowResized = true }
-                        }
-                    }
-                }
+        changes.items.reserve(below: items.count)
+        changes.originMoved.reserve(below: items.count)
+        solver.updateVariablesReportingInPlace { variable, value in
+            guard let item = coordinates[variable.id] else { return }
+            let slot = item.slot
+            let i = Int(slot)
+            let v = CGFloat(value)
+            changes.items.insert(slot)
+            switch item.coordinate {
+            case .minX, .minY:
+                if item.coordinate == .minX { solved[i].origin.x = v } else { solved[i].origin.y = v }
+                if childCounts[i] > 0 { changes.originMoved.insert(slot) }
+            case .width, .height:
+                if item.coordinate == .width { solved[i].size.width = v } else { solved[i].size.height = v }
+                if slot == windowSlot { windowResized = true }
             }
         }
         if windowResized { changes.windowResized = true }
@@ -393,11 +343,10 @@ struct SlotList {
     var isEmpty: Bool { count == 0 }
 
     /// Adds a slot; whether it was new.
-    @inline(__always)
     @discardableResult
     mutating func insert(_ slot: Int32) -> Bool {
         let i = Int(slot)
-        if i >= marks.count { makeRoom(below: i + 1 + 64) }
+        if i >= marks.count { reserve(below: i + 1 + 64) }
         guard marks[i] != epoch else { return false }
         marks[i] = epoch
         storage[count] = slot
@@ -421,50 +370,11 @@ struct SlotList {
         }
     }
 
-    /// Grows the marks and the buffer to hold every slot below `limit`.
-    private mutating func makeRoom(below limit: Int) {
+    /// Grows the marks and the buffer to hold every slot below `limit`, so that inserting
+    /// those allocates nothing.
+    mutating func reserve(below limit: Int) {
         guard limit > marks.count else { return }
         marks.append(contentsOf: repeatElement(0, count: limit - marks.count))
         storage.append(contentsOf: repeatElement(0, count: limit - storage.count))
-    }
-
-    /// Calls `body` with an ``Inserter`` for slots below `limit`, which writes through the
-    /// list's buffers: a hot loop pays no uniqueness check per slot.
-    mutating func withInserter<R>(below limit: Int, _ body: (inout Inserter) -> R) -> R {
-        makeRoom(below: limit)
-        let epoch = self.epoch
-        var count = self.count
-        let result = marks.withUnsafeMutableBufferPointer { marks in
-            storage.withUnsafeMutableBufferPointer { storage in
-                var inserter = Inserter(marks: marks, storage: storage, epoch: epoch, count: count)
-                let result = body(&inserter)
-                count = inserter.count
-                return result
-            }
-        }
-        self.count = count
-        return result
-    }
-
-    /// Inserts into a ``SlotList`` through its buffers (see ``SlotList/withInserter(below:_:)``).
-    struct Inserter {
-        fileprivate let marks: UnsafeMutableBufferPointer<UInt32>
-        fileprivate let storage: UnsafeMutableBufferPointer<Int32>
-        fileprivate let epoch: UInt32
-        fileprivate(set) var count: Int
-
-        /// Adds a slot (below the inserter's limit); whether it was new.
-        @inline(__always)
-        @discardableResult
-        mutating func insert(_ slot: Int32) -> Bool {
-            let i = Int(slot)
-            precondition(i >= 0 && i < marks.count, "Truss: a slot beyond the list's room")
-            guard marks[i] != epoch else { return false }
-            marks[i] = epoch
-            // Distinct slots below `marks.count`: never more than the buffer holds.
-            storage[count] = slot
-            count += 1
-            return true
-        }
     }
 }
