@@ -154,8 +154,8 @@ extension StackView {
     }
 
     /// Along the axis, for one arranged view: the canvas connection at the start (first
-    /// view) or the end (last view), its spacing from the view before it, and its collapse
-    /// when hidden.
+    /// view) or the end (last view; at ``LayoutPriority/fittingSizeLevel`` when no arranged
+    /// view is visible), its spacing from the view before it, and its collapse when hidden.
     ///
     /// Each arranged view after the first is placed after the one before it: a visible view
     /// after the previous visible one plus its gap (`UISV-spacing`); a hidden view, or the
@@ -172,10 +172,14 @@ extension StackView {
                     identifier: "UISV-canvas-connection"))
         }
         if slot.index == arrangedSubviews.count - 1 {
+            // With every arranged view hidden, the end holds at the fitting priority: a stack
+            // free to take its length collapses to 0, and one whose length is set keeps it,
+            // its hidden views 0 long at the start, with no conflict.
             specs.append(
                 StackConstraintSpec(
                     role: .canvasEnd, slot: slot.position, first: canvas.end, relation: .equal,
                     second: anchors(view).end,
+                    priority: arrangement.firstVisible == nil ? .fittingSizeLevel : .required,
                     identifier: "UISV-canvas-connection"))
         }
         if view.isHidden {

@@ -17,7 +17,10 @@ import Foundation
 ///   ``LayoutPriority/fittingSizeLevel``) keeping it no wider than needed;
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`: the
 ///   distribution's;
-/// - `UISV-hiding`: a hidden arranged view's size along the axis is 0 (required).
+/// - `UISV-hiding`: a hidden arranged view's size along the axis is 0 (required); with
+///   every arranged view hidden, the end's canvas connection holds at
+///   ``LayoutPriority/fittingSizeLevel``, so the stack collapses to 0 when free and keeps
+///   a length of its own with no conflict.
 ///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [icon, title])

@@ -39,9 +39,39 @@ public struct EstimatedTextMeasurer: TextMeasuring {
     public init() {}
 
     public func width(of text: String, font: Font) -> CGFloat {
-        var ems: CGFloat = 0
-        for character in text { ems += Self.advance(of: character) }
+        let ems = Self.asciiEms(of: text) ?? Self.characterEms(of: text)
         return ems * font.pointSize * (1 + 0.1 * max(0, font.weight.rawValue))
+    }
+
+    /// The sum of the advances of `text`'s characters, in order.
+    static func characterEms(of text: String) -> CGFloat {
+        var ems: CGFloat = 0
+        for character in text { ems += advance(of: character) }
+        return ems
+    }
+
+    /// ``characterEms(of:)`` of an all-ASCII text, read byte by byte from its UTF-8 (the
+    /// same sums in the same order: each byte is one character, except that `"\r\n"` is
+    /// one character of advance 0.6); `nil` when a byte is not ASCII.
+    static func asciiEms(of text: String) -> CGFloat? {
+        let table = asciiAdvances
+        var ems: CGFloat = 0
+        var afterReturn = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x0A && afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = byte == 0x0D
+            ems += table[Int(byte)]
+        }
+        return ems
+    }
+
+    /// The advances of the 128 ASCII characters, from ``advance(of:)``.
+    private static let asciiAdvances: [CGFloat] = (0..<128).map {
+        advance(of: Character(Unicode.Scalar(UInt8($0))))
     }
 
     /// The advance of one character, in ems (the table above).

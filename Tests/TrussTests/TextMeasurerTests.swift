@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Truss
+
+/// `EstimatedTextMeasurer`: its byte-by-byte reading of ASCII text gives exactly the sums
+/// of its character-by-character reference, and the table's widths worked by hand.
+@Suite("Estimated text measurer")
+struct TextMeasurerTests {
+    let measurer = EstimatedTextMeasurer()
+
+    @Test func handWorkedWidths() {
+        let ten = Font.systemFont(ofSize: 10)
+        // "Hi": H 0.66 + i 0.28 = 0.94 em, × 10 = 9.4.
+        #expect(abs(measurer.width(of: "Hi", font: ten) - 9.4) < 1e-12)
+        // "a b": 0.54 + 0.25 + 0.54 = 1.33 em.
+        #expect(abs(measurer.width(of: "a b", font: ten) - 13.3) < 1e-12)
+        // "\r\n" is one character (anything else, 0.6); "\n\r" is two (1.2).
+        #expect(abs(measurer.width(of: "\r\n", font: ten) - 6) < 1e-12)
+        #expect(abs(measurer.width(of: "\n\r", font: ten) - 12) < 1e-12)
+        // "é" (one scalar or e + U+0301) is one non-ASCII character: 0.6 em.
+        #expect(abs(measurer.width(of: "\u{E9}", font: ten) - 6) < 1e-12)
+        #expect(abs(measurer.width(of: "e\u{301}", font: ten) - 6) < 1e-12)
+        // Bold (0.4) widens by 4%: 0.94 × 10 × 1.04 = 9.776.
+        #expect(abs(measurer.width(of: "Hi", font: .boldSystemFont(ofSize: 10)) - 9.776) < 1e-12)
+        #expect(measurer.width(of: "", font: ten) == 0)
+    }
+
+    @Test func asciiReadingIsNilForOtherText() {
+        #expect(EstimatedTextMeasurer.asciiEms(of: "caf\u{E9}") == nil)
+        #expect(EstimatedTextMeasurer.asciiEms(of: "ok") != nil)
+    }
+
+    /// Random texts over ASCII (returns and newlines included) and a few non-ASCII
+    /// characters: the fast reading equals the reference bit for bit.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func fastReadingMatchesTheReference(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let ascii = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+        let other = ["\u{E9}", "e\u{301}", "\u{1F600}", "\u{4E2D}", "\r\n"]
+        for _ in 0..<500 {
+            let allASCII = random.chance(70)
+            var text = ""
+            for _ in 0..<random.int(0...40) {
+                text += allASCII || random.chance(80) ? random.pick(ascii) : random.pick(other)
+            }
+            let reference = EstimatedTextMeasurer.characterEms(of: text)
+            if let fast = EstimatedTextMeasurer.asciiEms(of: text) {
+                #expect(fast == reference, "\(text.debugDescription)")
+            } else {
+                #expect(!text.utf8.allSatisfy { $0 < 0x80 })
+            }
+            let font = Font.systemFont(ofSize: 17)
+            #expect(measurer.width(of: text, font: font) == reference * 17)
+        }
+    }
+}
