@@ -13,23 +13,32 @@ enum CellSearch {
     /// The position of `symbol` among `cells` (sorted by symbol), or where it would be
     /// inserted.
     @inline(__always)
+    static func position(of symbol: Symbol, in cells: CellBuffer) -> (index: Int, found: Bool) {
+        cells.withUnsafeBufferPointer { position(of: symbol, in: $0) }
+    }
+
+    /// ``position(of:in:)`` over an array of cells.
+    @inline(__always)
     static func position(of symbol: Symbol, in cells: [Cell]) -> (index: Int, found: Bool) {
-        cells.withUnsafeBufferPointer { cells in
-            var low = 0
-            var high = cells.count
-            while low < high {
-                let mid = (low + high) >> 1
-                let s = cells[mid].symbol
-                if s < symbol {
-                    low = mid + 1
-                } else if s > symbol {
-                    high = mid
-                } else {
-                    return (mid, true)
-                }
+        cells.withUnsafeBufferPointer { position(of: symbol, in: $0) }
+    }
+
+    @inline(__always)
+    private static func position(of symbol: Symbol, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s < symbol {
+                low = mid + 1
+            } else if s > symbol {
+                high = mid
+            } else {
+                return (mid, true)
             }
-            return (low, false)
         }
+        return (low, false)
     }
 }
 

@@ -25,12 +25,9 @@ extension RowMerge {
     /// The merge that edits the row's cells in place.
     ///
     /// The edits are planned first (a binary search per source cell, in increasing
-    /// position). An old cell that stays moves by the number of insertions before it minus
-    /// the number of removals before it: that offset is constant between two edits. The
-    /// stretches that move left are moved first, left to right, then those that move right,
-    /// right to left, and the inserted cells are written last into the gaps; since the
-    /// final order is the old order with the edits applied, no stretch overwrites a cell
-    /// that has not moved yet.
+    /// position), then ``CellBuffer/apply(_:total:)`` moves the cells between them, from the
+    /// end of the row that moves fewer (a chain's removal edits the front of a long
+    /// definition: its earliest links have the lowest ids).
     static func editingInPlace(
         _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
         edits: inout [CellEdit], added: inout [Symbol], cancelled: inout [Symbol]
@@ -92,53 +89,7 @@ extension RowMerge {
             case .update: break
             }
         }
-        let newCount = count + total
-        if newCount > count {
-            row.cells.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: newCount - count))
-        }
-        row.cells.withUnsafeMutableBufferPointer { cells in
-            let base = cells.baseAddress!
-            // Updates first: they name old positions, and nothing has moved yet.
-            for edit in edits where edit.kind == .update { base[edit.position].coefficient = edit.cell.coefficient }
-            // Stretches that move left, left to right.
-            var offset = 0
-            var start = 0
-            for edit in edits where edit.kind != .update {
-                if offset < 0 && edit.position > start {
-                    (base + start + offset).update(from: base + start, count: edit.position - start)
-                }
-                if edit.kind == .insert {
-                    offset += 1
-                    start = edit.position
-                } else {
-                    offset -= 1
-                    start = edit.position + 1
-                }
-            }
-            if offset < 0 && count > start { (base + start + offset).update(from: base + start, count: count - start) }
-            // Stretches that move right, right to left.
-            var end = count
-            offset = total
-            for edit in edits.reversed() where edit.kind != .update {
-                let stretchStart = edit.kind == .insert ? edit.position : edit.position + 1
-                if offset > 0 && end > stretchStart {
-                    (base + stretchStart + offset).update(from: base + stretchStart, count: end - stretchStart)
-                }
-                offset += edit.kind == .insert ? -1 : 1
-                end = edit.position
-            }
-            // Inserted cells, each at its position plus the offset of the edits before it.
-            offset = 0
-            for edit in edits where edit.kind != .update {
-                if edit.kind == .insert {
-                    base[edit.position + offset] = edit.cell
-                    offset += 1
-                } else {
-                    offset -= 1
-                }
-            }
-        }
-        if newCount < count { row.cells.removeLast(count - newCount) }
+        row.cells.apply(edits, total: total)
         row.constant = Tolerance.snappedSum(row.constant, scale * source.constant)
         return (addedCount, cancelledCount)
     }

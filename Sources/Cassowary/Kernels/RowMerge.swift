@@ -163,25 +163,7 @@ struct RowMerge {
             }
         }
         scratch.withUnsafeBufferPointer { merged in
-            if written > row.cells.capacity || row.cells.capacity > 2 * written + Self.spareCells {
-                // Outgrown: a new block of the exact size (growing the old one would copy
-                // it and leave room that a row rarely uses). Shrunk to less than half: a
-                // block of the exact size too, so that a row that was long once (a pivot
-                // of a squeezed chain passes a long row along it) does not keep its room.
-                row.cells = Array(UnsafeBufferPointer(rebasing: merged[0..<written]))
-                return
-            }
-            let kept = min(written, leftCount)
-            if kept > 0 {
-                row.cells.withUnsafeMutableBufferPointer { cells in
-                    cells.baseAddress!.update(from: merged.baseAddress!, count: kept)
-                }
-            }
-            if written < leftCount {
-                row.cells.removeLast(leftCount - written)
-            } else if written > leftCount {
-                row.cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[leftCount..<written]))
-            }
+            row.cells.assign(UnsafeBufferPointer(rebasing: merged[0..<written]), spare: Self.spareCells)
         }
         row.constant = Tolerance.snappedSum(row.constant, scale * source.constant)
         return (addedCount, cancelledCount)

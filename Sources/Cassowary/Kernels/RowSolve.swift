@@ -15,23 +15,31 @@ enum RowSolve {
     /// Rewrites `cells` for the solved symbol at `index` (coefficient `a`), whose place the
     /// old basic symbol `old` takes: see the type's math. `old` must not be a cell already.
     @inline(__always)
+    static func solve(_ cells: inout CellBuffer, at index: Int, replacingWith old: Symbol) {
+        cells.withUnsafeMutableBufferPointer { solve($0, at: index, replacingWith: old) }
+    }
+
+    /// ``solve(_:at:replacingWith:)`` over an array of cells.
     static func solve(_ cells: inout [Cell], at index: Int, replacingWith old: Symbol) {
-        cells.withUnsafeMutableBufferPointer { cells in
-            let a = cells[index].coefficient
-            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
-            cells[index] = Cell(symbol: old, coefficient: 1 / a)
-            var i = index
-            while i > 0 && cells[i - 1].symbol > old {
-                cells.swapAt(i - 1, i)
-                i -= 1
-            }
-            while i + 1 < cells.count && cells[i + 1].symbol < old {
-                cells.swapAt(i, i + 1)
-                i += 1
-            }
-            precondition(
-                i + 1 >= cells.count || cells[i + 1].symbol != old, "a basic symbol cannot be a cell of its own row")
+        cells.withUnsafeMutableBufferPointer { solve($0, at: index, replacingWith: old) }
+    }
+
+    @inline(__always)
+    private static func solve(_ cells: UnsafeMutableBufferPointer<Cell>, at index: Int, replacingWith old: Symbol) {
+        let a = cells[index].coefficient
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
+        cells[index] = Cell(symbol: old, coefficient: 1 / a)
+        var i = index
+        while i > 0 && cells[i - 1].symbol > old {
+            cells.swapAt(i - 1, i)
+            i -= 1
         }
+        while i + 1 < cells.count && cells[i + 1].symbol < old {
+            cells.swapAt(i, i + 1)
+            i += 1
+        }
+        precondition(
+            i + 1 >= cells.count || cells[i + 1].symbol != old, "a basic symbol cannot be a cell of its own row")
     }
 }
 

@@ -1,7 +1,8 @@
 /// One cell of a row: a parametric symbol and its coefficient.
 ///
-/// Cells are stored interleaved (one array of symbol–coefficient pairs per row) so that a
-/// row is one heap block: a merge reads one stream per side and allocates one block.
+/// Cells are stored interleaved (one block of symbol–coefficient pairs per row, a
+/// ``CellBuffer``) so that a row is one heap block: a merge reads one stream per side and
+/// allocates one block.
 struct Cell {
     var symbol: Symbol
     var coefficient: Double
@@ -24,12 +25,16 @@ struct Row {
     /// knows which index a saved row belongs to even after its symbol has been freed.
     var isDefinition = false
     var constant: Double
-    var cells: [Cell]
+    var cells: CellBuffer
 
-    init(basic: Symbol = .none, constant: Double = 0, cells: [Cell] = []) {
+    init(basic: Symbol = .none, constant: Double = 0, cells: CellBuffer = []) {
         self.basic = basic
         self.constant = constant
         self.cells = cells
+    }
+
+    init(basic: Symbol = .none, constant: Double = 0, cells: [Cell]) {
+        self.init(basic: basic, constant: constant, cells: CellBuffer(cells))
     }
 
     /// The position of `symbol` among the cells, or where it would be inserted.
@@ -57,7 +62,7 @@ struct Row {
     /// Multiplies the row by -1: `0 = c + Σ aᵢsᵢ` becomes `0 = -c + Σ -aᵢsᵢ`.
     mutating func negate() {
         constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        cells.transformCoefficients { -$0 }
     }
 
     /// Solves the equation `0 = constant + a·symbol + Σ rest` for `symbol`:
@@ -76,7 +81,7 @@ struct Row {
         basic = symbol
         guard !old.isNone else {
             cells.remove(at: index)
-            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient / a }
+            cells.transformCoefficients { -$0 / a }
             return false
         }
         // The old basic takes the solved symbol's place and is then moved to its sorted
@@ -92,6 +97,6 @@ struct Row {
     mutating func scaleAsSolved(dividingBy a: Double, times b: Double) {
         constant = b * (-constant / a)
         guard !(abs(a) == 1 && b == -a) else { return }
-        for i in cells.indices { cells[i].coefficient = b * (-cells[i].coefficient / a) }
+        cells.transformCoefficients { b * (-$0 / a) }
     }
 }
