@@ -56,3 +56,61 @@ struct TextMeasurerTests {
         }
     }
 }
+
+/// `TextLines.wrap` measures each line once; its lines are those of the plain algorithm
+/// below, which measures every candidate line afresh, on random texts and widths.
+@Suite("Text line breaking")
+struct TextLinesTests {
+    /// The rules of `Label`, each width measured where it is needed.
+    static func referenceWrap(_ text: String, font: Font, width: CGFloat) -> [TextLines.Line] {
+        let measurer = EstimatedTextMeasurer()
+        func measure(_ s: String) -> CGFloat { measurer.width(of: s, font: font) }
+        var lines: [TextLines.Line] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard width > 0 else {
+                lines.append(.init(text: paragraph, width: measure(paragraph)))
+                continue
+            }
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = current.isEmpty ? word : current + " " + word
+                if measure(candidate) <= width || current.isEmpty && word.isEmpty {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(.init(text: current, width: measure(current))) }
+                guard measure(word) > width else {
+                    current = word
+                    continue
+                }
+                current = ""
+                for character in word {
+                    let longer = current + String(character)
+                    if !current.isEmpty && measure(longer) > width {
+                        lines.append(.init(text: current, width: measure(current)))
+                        current = String(character)
+                    } else {
+                        current = longer
+                    }
+                }
+            }
+            lines.append(.init(text: current, width: measure(current)))
+        }
+        return lines
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func linesMatchTheReference(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let pieces = ["a", "b", "m", "W", "i", " ", " ", " ", "\n", "\u{E9}", "verylongword", "  "]
+        let font = Font.systemFont(ofSize: 10)
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<random.int(0...30) { text += random.pick(pieces) }
+            let width = CGFloat(random.int(0...80))
+            let lines = TextLines.wrap(
+                text, font: font, measurer: EstimatedTextMeasurer(), width: width, singleLine: false)
+            #expect(lines == Self.referenceWrap(text, font: font, width: width), "\(text.debugDescription) at \(width)")
+        }
+    }
+}

@@ -24,31 +24,49 @@ enum TextLines {
                 lines.append(Line(text: paragraph, width: measure(paragraph)))
                 continue
             }
+            // `current`'s width, once measured: each distinct line is measured once.
             var current = ""
+            var currentWidth: CGFloat?
+            func finishCurrent() {
+                lines.append(Line(text: current, width: currentWidth ?? measure(current)))
+            }
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
                 let candidate = current.isEmpty ? word : current + " " + word
-                if measure(candidate) <= width || current.isEmpty && word.isEmpty {
+                let candidateWidth = measure(candidate)
+                if candidateWidth <= width || current.isEmpty && word.isEmpty {
                     current = candidate
+                    currentWidth = candidateWidth
                     continue
                 }
-                if !current.isEmpty { lines.append(Line(text: current, width: measure(current))) }
-                guard measure(word) > width else {
+                if !current.isEmpty { finishCurrent() }
+                let wordWidth = current.isEmpty ? candidateWidth : measure(word)
+                guard wordWidth > width else {
                     current = word
+                    currentWidth = wordWidth
                     continue
                 }
                 // A word wider than the line is broken between characters.
                 current = ""
+                currentWidth = nil
                 for character in word {
                     let longer = current + String(character)
-                    if !current.isEmpty && measure(longer) > width {
-                        lines.append(Line(text: current, width: measure(current)))
+                    if current.isEmpty {
+                        current = longer
+                        currentWidth = nil
+                        continue
+                    }
+                    let longerWidth = measure(longer)
+                    if longerWidth > width {
+                        finishCurrent()
                         current = String(character)
+                        currentWidth = nil
                     } else {
                         current = longer
+                        currentWidth = longerWidth
                     }
                 }
             }
-            lines.append(Line(text: current, width: measure(current)))
+            finishCurrent()
         }
         return lines
     }

@@ -192,11 +192,32 @@ struct FittingMeasurement {
         }
         axis(v.width, size.width, .horizontal, ("Truss-ContentHugging-H", "Truss-ContentCompression-H"))
         axis(v.height, size.height, .vertical, ("Truss-ContentHugging-V", "Truss-ContentCompression-V"))
-        if let wraps = view as? any WrapsToFittedWidth, wraps.wrapsAtFittedWidth, rows.count == 4 {
+        if rows.count == 4, let wraps = Self.wrapping(view) {
             wrapping.append(Wrapping(view: wraps, size: size, rows: rows))
             return Array(rows[..<2])
         }
         return rows
+    }
+
+    /// `view` as a view that wraps at its fitted width now, or `nil`. The conforming types
+    /// are this module's ``Label``, ``Button`` and ``TextView`` (the protocol is internal),
+    /// so class casts find them, behind the ``View/wrapsAtLaidOutWidth`` each of them
+    /// answers alike; a cast to the protocol would make the runtime search its conformance
+    /// records, some 0.9 M instructions the first time.
+    private static func wrapping(_ view: View) -> (any WrapsToFittedWidth)? {
+        guard view.wrapsAtLaidOutWidth else { return nil }
+        let wraps: (any WrapsToFittedWidth)?
+        if let label = view as? Label {
+            wraps = label
+        } else if let button = view as? Button {
+            wraps = button
+        } else if let text = view as? TextView {
+            wraps = text
+        } else {
+            wraps = nil
+        }
+        guard let wraps, wraps.wrapsAtFittedWidth else { return nil }
+        return wraps
     }
 
     /// `row` with another metric: the same variable, relation, strength and name.
