@@ -16,21 +16,8 @@ struct StackViewAllHiddenTests {
     /// A horizontal stack at (20, 100), spacing 10, of `views`; 200 × 60 when `fixed`.
     func scene(_ views: [View], _ distribution: StackView.Distribution, fixed: Bool) -> (Window, StackView) {
         let window = makeWindow()
-        let stack = StackView(arrangedSubviews: views)
-        stack.identifier = "stack"
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.spacing = 10
+        let stack = addStack(views, to: window, fixed: fixed)
         stack.distribution = distribution
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-        ])
-        if fixed {
-            LayoutConstraint.activate([
-                stack.widthAnchor.constraint(equalToConstant: 200), stack.heightAnchor.constraint(equalToConstant: 60),
-            ])
-        }
         window.layoutIfNeeded()
         return (window, stack)
     }

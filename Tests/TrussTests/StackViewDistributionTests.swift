@@ -15,20 +15,7 @@ struct StackViewDistributionTests {
             SizedView("a", width: 50, height: 20), SizedView("b", width: 30, height: 40),
             SizedView("c", width: 20, height: 30),
         ]
-        let stack = StackView(arrangedSubviews: views)
-        stack.identifier = "stack"
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.spacing = 10
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-        ])
-        if fixed {
-            LayoutConstraint.activate([
-                stack.widthAnchor.constraint(equalToConstant: 200), stack.heightAnchor.constraint(equalToConstant: 60),
-            ])
-        }
+        let stack = addStack(views, to: window, fixed: fixed)
         return (window, stack, views)
     }
 

@@ -20,6 +20,26 @@ final class SizedView: View {
 }
 
 /// A window on a screen of the same size, reports collected instead of printed.
+/// A horizontal stack view of `views` at (20, 100) in `window`, spacing 10, identified as
+/// "stack"; 200 × 60 when `fixed`, else free to take the size its arranged views need.
+func addStack(_ views: [View], to window: Window, fixed: Bool) -> StackView {
+    let stack = StackView(arrangedSubviews: views)
+    stack.identifier = "stack"
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.spacing = 10
+    window.addSubview(stack)
+    LayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+        stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+    ])
+    if fixed {
+        LayoutConstraint.activate([
+            stack.widthAnchor.constraint(equalToConstant: 200), stack.heightAnchor.constraint(equalToConstant: 60),
+        ])
+    }
+    return stack
+}
+
 func makeWindow(width: CGFloat = 390, height: CGFloat = 844, log: LogBox? = nil) -> Window {
     let bounds = CGRect(x: 0, y: 0, width: width, height: height)
     let window = Window(screen: Screen(bounds: bounds), frame: bounds)
