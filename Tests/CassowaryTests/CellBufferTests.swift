@@ -101,6 +101,12 @@ struct CellBufferTests {
                 let (edits, total) = Self.randomEdits(count: count, from: from, window: rng.int(1...12), rng: &rng)
                 reference = Self.referenceApplied(reference, edits)
                 buffer.apply(edits, total: total)
+            case 9 where count > 0 && rng.chance(30):
+                // A solve without an old basic: the cell leaves, the others are divided.
+                let index = rng.int(0...(count - 1))
+                buffer.remove(at: index) { -$0 / 4 }
+                reference.remove(at: index)
+                for i in reference.indices { reference[i].coefficient = -reference[i].coefficient / 4 }
             default:
                 if count == 0 || rng.chance(20) {
                     buffer.removeAll(keepingCapacity: true)
@@ -140,5 +146,12 @@ struct CellBufferTests {
         #expect(buffer.frontRoom == 1)
         #expect(buffer.prefix(3).map(\.symbol) == [Symbol(0), Symbol(1), Symbol(3)])
         #expect(buffer.last?.symbol == Symbol(99))
+    }
+
+    /// A row is three words (the block and its room, the flag and basic, the constant), as
+    /// it was with an array of cells.
+    @Test("a row stays three words")
+    func rowSize() {
+        #expect(MemoryLayout<Row>.stride == 24)
     }
 }

@@ -15,17 +15,21 @@
 struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
     /// The room, then the cells.
     private var storage: [Cell]
-    /// The number of places of room at the front.
-    private var head: Int
+    /// The number of places of room at the front, at most ``maxRoom`` (two bytes, so that
+    /// a row, with its basic symbol and flag, stays three words).
+    private var room: UInt16
+    private var head: Int { Int(room) }
+    /// The most room a block keeps at its front.
+    static let maxRoom = Int(UInt16.max)
 
     init() {
         storage = []
-        head = 0
+        room = 0
     }
 
     init(_ cells: [Cell]) {
         storage = cells
-        head = 0
+        room = 0
     }
 
     init(arrayLiteral cells: Cell...) { self.init(cells) }
@@ -67,8 +71,9 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
 
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
+        // An array's buffer always has a base address (an empty one's too).
         try storage.withUnsafeBufferPointer { all in
-            try body(UnsafeBufferPointer(start: all.baseAddress.map { $0 + head }, count: all.count - head))
+            try body(UnsafeBufferPointer(start: all.baseAddress.unsafelyUnwrapped + head, count: all.count - head))
         }
     }
 
@@ -78,7 +83,8 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     ) rethrows -> R {
         let head = self.head
         return try storage.withUnsafeMutableBufferPointer { all in
-            var cells = UnsafeMutableBufferPointer(start: all.baseAddress.map { $0 + head }, count: all.count - head)
+            var cells = UnsafeMutableBufferPointer(
+                start: all.baseAddress.unsafelyUnwrapped + head, count: all.count - head)
             return try body(&cells)
         }
     }
@@ -89,6 +95,19 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         withUnsafeMutableBufferPointer { cells in
             for i in cells.indices { cells[i].coefficient = transform(cells[i].coefficient) }
         }
+    }
+
+    /// Removes the cell at `index` and replaces every other coefficient `c` by
+    /// `transform(c)`, in order, in one pass over the cells.
+    @inline(__always)
+    mutating func remove(at index: Int, transformingOthers transform: (Double) -> Double) {
+        withUnsafeMutableBufferPointer { cells in
+            for i in 0..<index { cells[i].coefficient = transform(cells[i].coefficient) }
+            for i in (index + 1)..<cells.count {
+                cells[i - 1] = Cell(symbol: cells[i].symbol, coefficient: transform(cells[i].coefficient))
+            }
+        }
+        storage.removeLast()
     }
 
     /// The cells as an array (a copy).
@@ -111,7 +130,7 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
 
     mutating func removeAll(keepingCapacity keep: Bool = false) {
         storage.removeAll(keepingCapacity: keep)
-        head = 0
+        room = 0
     }
 
     mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with cells: C) where C.Element == Cell {
@@ -126,7 +145,9 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     @discardableResult
     @inline(__always)
     mutating func remove(at index: Int) -> Cell {
-        guard 2 * index < count, count >= Self.frontEditLength else { return storage.remove(at: head + index) }
+        guard 2 * index < count, count >= Self.frontEditLength, head < Self.maxRoom else {
+            return storage.remove(at: head + index)
+        }
         return removeMovingFront(at: index)
     }
 
@@ -138,7 +159,7 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
             let base = all.baseAddress! + head
             (base + 1).update(from: base, count: index)
         }
-        self.head += 1
+        room += 1
         return cell
     }
 
@@ -156,7 +177,7 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
             (base - 1).update(from: base, count: index)
             base[index - 1] = cell
         }
-        self.head -= 1
+        room -= 1
     }
 
     /// Makes `merged` the cells, in this block if they fit behind the room and fill more
@@ -164,12 +185,13 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// the old one would copy it and leave room that a row rarely uses, and a row that was
     /// long once, as a pivot of a squeezed chain passes a long row along it, should not keep
     /// its room).
+    @inline(__always)
     mutating func assign(_ merged: UnsafeBufferPointer<Cell>, spare: Int) {
         let written = merged.count
         let capacity = storage.capacity
         if written > capacity - head || capacity > 2 * written + spare {
             storage = Array(merged)
-            head = 0
+            room = 0
             return
         }
         let count = storage.count - head
@@ -213,10 +235,10 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         let backFixedMoves = total == 0 ? frontFixedMoves : last.position + 1
         var shift = 0
         if backFixedMoves < frontFixedMoves {
-            if total > head && 4 * backFixedMoves < frontFixedMoves {
-                makeRoom(atFront: total + count / 4)
+            if total > head && 4 * backFixedMoves < frontFixedMoves && total <= Self.maxRoom {
+                makeRoom(atFront: Swift.min(total + count / 4, Self.maxRoom))
             }
-            if total <= head { shift = -total }
+            if total <= head && head - total <= Self.maxRoom { shift = -total }
         }
         if shift == 0 && total > 0 {
             makeRoom(atBack: total)
@@ -265,7 +287,7 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
             }
         }
         if shift != 0 {
-            self.head -= total
+            room = UInt16(head - total)
         } else if total < 0 {
             storage.removeLast(-total)
         }
@@ -277,16 +299,16 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     private mutating func makeRoom(atBack extra: Int) {
         guard head > 0, storage.count + extra > storage.capacity else { return }
         storage.removeSubrange(0..<head)
-        head = 0
+        room = 0
     }
 
     /// Moves the cells into a new block with `room` places of room at the front.
-    private mutating func makeRoom(atFront room: Int) {
+    private mutating func makeRoom(atFront places: Int) {
         var grown: [Cell] = []
-        grown.reserveCapacity(room + storage.count - head + storage.count / 8)
-        grown.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: room))
+        grown.reserveCapacity(places + storage.count - head + storage.count / 8)
+        grown.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: places))
         grown.append(contentsOf: storage[head...])
         storage = grown
-        head = room
+        room = UInt16(places)
     }
 }

@@ -19,13 +19,15 @@ struct Cell {
 /// A row being built (before it has a basic symbol) has `basic == -1` and stands for the
 /// equation `0 = constant + Σ cells`.
 struct Row {
-    var basic: Symbol
+    // In this order the row is three words: the cells' block and room, the flag and the
+    // basic symbol in the rest of the second word, the constant.
+    var cells: CellBuffer
     /// Whether the row is a definition (its basic symbol is external), indexed in
     /// `Tableau.referrers` rather than `Tableau.column`. Kept with the row so that an undo
     /// knows which index a saved row belongs to even after its symbol has been freed.
     var isDefinition = false
+    var basic: Symbol
     var constant: Double
-    var cells: CellBuffer
 
     init(basic: Symbol = .none, constant: Double = 0, cells: CellBuffer = []) {
         self.basic = basic
@@ -80,8 +82,7 @@ struct Row {
         constant = -constant / a
         basic = symbol
         guard !old.isNone else {
-            cells.remove(at: index)
-            cells.transformCoefficients { -$0 / a }
+            cells.remove(at: index) { -$0 / a }
             return false
         }
         // The old basic takes the solved symbol's place and is then moved to its sorted
