@@ -122,6 +122,52 @@ struct FailureAtomicityTests {
         #expect(failed.solver.dump == clean.solver.dump)
     }
 
+    /// A failure on a new solver (which the solver undoes by emptying itself) leaves it
+    /// equal to a new one, and a later run goes exactly as on a solver that never failed.
+    @Test(arguments: ["unsatisfiableBatch", "unsatisfiableSingle", "requiredEdit", "afterEditFailure"])
+    func failureOnANewSolverLeavesANewSolver(failure: String) throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let failed = Solver()
+        let error: SolverError? =
+            switch failure {
+            case "unsatisfiableBatch":
+                caught { try failed.addConstraints([x >= 2, (y == 5).strength(.weak), x + y == 20, x <= 1]) }
+            case "unsatisfiableSingle": caught { try failed.addConstraint(x - x == 1) }
+            case "requiredEdit": caught { try failed.addEditVariable(x, strength: .required) }
+            default:
+                caught { try failed.addEditVariable(x, strength: .required) }
+                    ?? caught { try failed.addConstraints([x >= 3, x <= 2]) }
+            }
+        #expect(error != nil, "\(failure) did not fail")
+        let fresh = Solver()
+        #expect(SolverSnapshot(failed, [x, y]) == SolverSnapshot(fresh, [x, y]))
+        #expect(failed.constraints.isEmpty)
+        #expect(failed._invariantViolations().isEmpty)
+
+        // x ≥ 2, x + y = 20, y = 5 (weak) and an edit on x at 7: x = 7, y = 13.
+        let later = [x >= 2, (y == 5).strength(.weak), x + y == 20]
+        for solver in [fresh, failed] {
+            try solver.addConstraints(later)
+            try solver.addEditVariable(x, strength: .strong)
+            try solver.suggestValue(x, 7)
+        }
+        #expect(approx(failed.value(of: x), 7) && approx(failed.value(of: y), 13))
+        #expect(SolverSnapshot(failed, [x, y]) == SolverSnapshot(fresh, [x, y]))
+        #expect(failed._invariantViolations().isEmpty)
+    }
+
+    /// Once anything was added, a failure is undone entry by entry: the rows and symbols of
+    /// the earlier operation stay.
+    @Test func failureAfterTheFirstAddKeepsTheFirstAdd() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(x >= 2)
+        let before = SolverSnapshot(solver, [x])
+        #expect(caught { try solver.addConstraints([x == 10, x <= 1]) } != nil)
+        #expect(SolverSnapshot(solver, [x]) == before)
+        #expect(solver.constraints.count == 1)
+    }
+
     /// Repeated failures do not accumulate anything.
     @Test func repeatedFailuresDoNotAccumulate() throws {
         let s = try Setup()

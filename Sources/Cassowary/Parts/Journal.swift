@@ -37,16 +37,27 @@ struct Journal {
     /// Whether rows are saved before they change. An operation that cannot fail once it
     /// starts changing rows (a single constraint with a feasible subject) leaves this off
     /// until it enters a path that can fail, and so pays nothing for its undo log.
-    var savesRows = true
+    private(set) var savesRows = true
+    /// Whether the operation started on an empty tableau (nothing ever added), whose undo is
+    /// emptying it again: such a journal records nothing and saves no row.
+    let resetsOnFailure: Bool
 
-    init(sequence: Int64, wasOptimal: Bool) {
+    init(sequence: Int64, wasOptimal: Bool, resetsOnFailure: Bool = false, savingRows: Bool = true) {
         self.sequence = sequence
         self.wasOptimal = wasOptimal
+        self.resetsOnFailure = resetsOnFailure
+        self.savesRows = savingRows && !resetsOnFailure
     }
 
     @inline(__always)
     mutating func record(_ entry: Entry) {
+        guard !resetsOnFailure else { return }
         entries.append(entry)
+    }
+
+    /// Saves rows from here on (a path that can fail), unless undo is emptying the tableau.
+    mutating func startSavingRows() {
+        savesRows = !resetsOnFailure
     }
 
 }
@@ -85,12 +96,20 @@ extension Tableau {
         return true
     }
 
-    /// Starts recording an operation's changes.
+    /// Starts recording an operation's changes. On an empty tableau nothing is recorded:
+    /// undoing the operation empties the tableau again (see ``isEmptySinceCreation``).
     private mutating func startJournal(savingRows: Bool) {
         // Outside any journal, so no logged position can move.
         variables.forgetDropped()
-        undo.start(Journal(sequence: records.nextSequence, wasOptimal: isOptimal), savingRows: savingRows)
+        undo.start(
+            Journal(
+                sequence: records.nextSequence, wasOptimal: isOptimal, resetsOnFailure: isEmptySinceCreation,
+                savingRows: savingRows))
     }
+
+    /// Whether nothing was ever added to the tableau: no symbol was made and no constraint
+    /// numbered. Such a tableau equals a new one but for its settings and work counters.
+    var isEmptySinceCreation: Bool { symbols.freshCount == 0 && records.nextSequence == 0 }
 
     /// Keeps an operation's changes and stops recording.
     private mutating func closeJournal() {
@@ -101,6 +120,10 @@ extension Tableau {
     mutating func rollBack() {
         guard let log = undo.journal else { return }
         undo.journal = nil
+        if log.resetsOnFailure {
+            emptyAgain()
+            return
+        }
         artificial = nil
         invalidateValues()
         infeasible.removeAll()
@@ -170,6 +193,17 @@ extension Tableau {
                     symbol, objective.levels[k].coefficients[s], scale: objective.levels[k].scale)
             }
         }
+    }
+
+    /// Makes the tableau a new one again, keeping its settings, its work counters and the
+    /// storage of its undo log (the undo of an operation that started on an empty tableau).
+    private mutating func emptyAgain() {
+        var fresh = Tableau()
+        fresh.explains = explains
+        fresh.drift.verifies = drift.verifies
+        fresh.work = work
+        swap(&fresh.undo, &undo)
+        self = fresh
     }
 
     /// Puts a saved row back into its slot, re-indexing the cells it had and has.

@@ -12,11 +12,10 @@ struct Undo {
     private var spareEntries: [Journal.Entry] = []
 
     /// Starts recording into `log`, reusing the last journal's storage.
-    mutating func start(_ log: Journal, savingRows: Bool) {
+    mutating func start(_ log: Journal) {
         var log = log
         savedRows.removeAll()
         swap(&log.entries, &spareEntries)
-        log.savesRows = savingRows
         journal = log
     }
 

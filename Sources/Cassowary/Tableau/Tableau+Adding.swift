@@ -173,7 +173,7 @@ extension Tableau {
     private mutating func isReadyForDualSimplex(
         _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
     ) throws(SolverError) -> Bool {
-        undo.journal?.savesRows = true
+        undo.journal?.startSavingRows()
         guard isOptimal else {
             let (rebuilt, magnitude) = reoptimizedRow(record, terms: terms)
             try enter(rebuilt, record, terms: terms, magnitude: magnitude)
