@@ -102,7 +102,10 @@ struct TextLinesTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func linesMatchTheReference(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let pieces = ["a", "b", "m", "W", "i", " ", " ", " ", "\n", "\u{E9}", "verylongword", "  "]
+        let pieces = [
+            "a", "b", "m", "W", "i", " ", " ", " ", "\n", "\u{E9}", "verylongword", "  ", "\r\n", "e\u{301}",
+            "\u{301}", "\u{1F600}",
+        ]
         let font = Font.systemFont(ofSize: 10)
         for _ in 0..<300 {
             var text = ""
@@ -112,5 +115,32 @@ struct TextLinesTests {
                 text, font: font, measurer: EstimatedTextMeasurer(), width: width, singleLine: false)
             #expect(lines == Self.referenceWrap(text, font: font, width: width), "\(text.debugDescription) at \(width)")
         }
+    }
+
+    /// Pieces between separator Characters: a line feed after a carriage return ("\r\n" is
+    /// one Character) and a space before a combining mark do not separate.
+    @Test(
+        arguments: [
+            ("a b", " ", ["a", "b"]), ("  a", " ", ["", "", "a"]), ("a ", " ", ["a", ""]), ("", " ", [""]),
+            ("a\nb\n", "\n", ["a", "b", ""]), ("a\r\nb", "\n", ["a\r\nb"]), ("x \u{301}y z", " ", ["x \u{301}y", "z"]),
+            ("\u{E9} \u{E9}", " ", ["\u{E9}", "\u{E9}"]),
+        ] as [(String, Character, [Substring])])
+    func piecesSplitAtSeparatorCharacters(text: String, separator: Character, expected: [Substring]) {
+        let pieces = TextLines.pieces(of: text[...], separatedBy: separator)
+        #expect(pieces == expected)
+        #expect(pieces == text.split(separator: separator, omittingEmptySubsequences: false))
+    }
+
+    /// On one line, each line feed reads as a space (a carriage return before it stays):
+    /// "a\nb" is "a b"; "a\r\nb" is "a\r b".
+    @Test(arguments: [
+        ("a\nb", "a b"), ("a\r\nb", "a\r b"), ("\n\n", "  "), ("plain", "plain"), ("é\nü", "é ü"), ("", ""),
+    ])
+    func singleLineReadsNewlinesAsSpaces(text: String, flat: String) {
+        let font = Font.systemFont(ofSize: 10)
+        let measurer = EstimatedTextMeasurer()
+        let lines = TextLines.wrap(text, font: font, measurer: measurer, width: 5, singleLine: true)
+        #expect(lines == [TextLines.Line(text: flat, width: measurer.width(of: flat, font: font))])
+        #expect(lines[0].text.unicodeScalars.elementsEqual(flat.unicodeScalars))
     }
 }
