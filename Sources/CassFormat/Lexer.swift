@@ -58,9 +58,26 @@ struct Lexer {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
-    /// The keyword a name token spells, if any.
+    /// The keyword a name token spells, if any: its first byte names the one candidate,
+    /// whose length and then spelling are compared byte for byte (no string is made).
     func keyword(of token: Token) -> Keyword? {
-        token.kind == .name ? Keyword(rawValue: text(of: token)) : nil
+        guard token.kind == .name else { return nil }
+        let candidate: Keyword? =
+            switch bytes[token.start] {
+            case UInt8(ascii: "e"): .edit
+            case UInt8(ascii: "s"): token.end - token.start == 7 ? .suggest : .strong
+            case UInt8(ascii: "r"): .required
+            case UInt8(ascii: "m"): .medium
+            case UInt8(ascii: "w"): .weak
+            case UInt8(ascii: "p"): .priority
+            default: nil
+            }
+        guard let candidate else { return nil }
+        let spelling = candidate.rawValue.utf8
+        guard spelling.count == token.end - token.start,
+            spelling.elementsEqual(bytes[token.start..<token.end])
+        else { return nil }
+        return candidate
     }
 
     /// The 1-based column of a byte offset in the line, counting Unicode scalars (every byte
@@ -179,6 +196,11 @@ struct Lexer {
                 j = k
                 problem = "expected digits in the exponent"
             }
+        }
+        if problem == nil, let value = DecimalFastPath.value(of: bytes[start..<j]) {
+            token = Token(kind: .number, start: start, end: j, number: value)
+            position = j
+            return
         }
         let spelling = String(decoding: bytes[start..<j], as: UTF8.self)
         if let problem {
