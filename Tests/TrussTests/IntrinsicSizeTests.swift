@@ -97,4 +97,50 @@ struct IntrinsicSizeTests {
         #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
         #expect(LayoutPriority.required.rawValue == 1000 && LayoutPriority.fittingSizeLevel.rawValue == 50)
     }
+
+    /// A view that counts how often its intrinsic size is read.
+    final class CountingView: View {
+        var size = CGSize(width: 40, height: 20)
+        var reads = 0
+        override var intrinsicContentSize: CGSize {
+            reads += 1
+            return size
+        }
+    }
+
+    @Test("outside a window an invalidation measures nothing; joining measures once")
+    func detachedInvalidationIsDeferred() {
+        let view = CountingView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        for width in [50.0, 60, 70] {
+            view.size.width = width
+            view.invalidateIntrinsicContentSize()
+        }
+        #expect(view.reads == 0)
+        #expect(view.contentSizeConstraints.horizontal == nil)
+
+        let window = makeWindow()
+        window.addSubview(view)
+        #expect(view.reads == 1)
+        LayoutConstraint.activate {
+            view.leadingAnchor == window.leadingAnchor
+            view.topAnchor == window.topAnchor
+        }
+        window.layoutIfNeeded()
+        // The last size set, 70 × 20, read when the view joined.
+        expectFrame(view.frame, 0, 0, 70, 20)
+
+        // In a window an invalidation is read at once: a constant edit.
+        view.size = CGSize(width: 90, height: 30)
+        view.invalidateIntrinsicContentSize()
+        #expect(view.reads == 2)
+        window.layoutIfNeeded()
+        expectFrame(view.frame, 0, 0, 90, 30)
+
+        // Out of the window again: nothing is read until it is back.
+        view.removeFromSuperview()
+        view.size = CGSize(width: 10, height: 10)
+        view.invalidateIntrinsicContentSize()
+        #expect(view.reads == 2)
+    }
 }

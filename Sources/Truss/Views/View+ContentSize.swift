@@ -20,10 +20,16 @@ extension View {
     /// edit of the content-size constraints (cheap), not a rebuild. The view's baseline
     /// offsets (``firstBaselineOffsetFromTop``, ``lastBaselineOffsetFromBottom``) are read
     /// again too: if they changed, constraints through its baselines follow the new font.
+    ///
+    /// A view outside a window is not measured here: its size is read when it joins a
+    /// window (or when it is fitted), so setting a label's text, font and number of lines
+    /// before adding it measures its text once.
     public func invalidateIntrinsicContentSize() {
-        syncContentSizeConstraints(engine: window?.engine)
-        if let used = baselineOffsetsInUse, used != baselineOffsets, let engine = window?.engine {
-            engine.baselinesChanged(of: self)
+        if let engine = window?.engine {
+            syncContentSizeConstraints(engine: engine)
+            if let used = baselineOffsetsInUse, used != baselineOffsets {
+                engine.baselinesChanged(of: self)
+            }
         }
         superview?.subviewContentSizeDidChange(self)
     }
