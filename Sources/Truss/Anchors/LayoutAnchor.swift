@@ -33,8 +33,6 @@ public class LayoutAnchor: CustomStringConvertible {
     /// For a margin attribute, the reference of the view's margins guide, whose variables
     /// the anchor is an expression of; `nil` for every other attribute.
     private let marginsGuideReference: LayoutItemReference?
-    /// The name of the item, kept so descriptions survive the item.
-    let itemName: LayoutItemName
     /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
     let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
 
@@ -44,7 +42,6 @@ public class LayoutAnchor: CustomStringConvertible {
         self.reference = view.itemReference
         self.marginsGuideReference =
             attribute.marginBase != nil ? view.layoutMarginsGuide.itemReference : nil
-        self.itemName = view.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }
@@ -53,7 +50,6 @@ public class LayoutAnchor: CustomStringConvertible {
     init(_ guide: LayoutGuide, _ attribute: LayoutAttribute) {
         self.reference = guide.itemReference
         self.marginsGuideReference = nil
-        self.itemName = guide.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }
@@ -82,7 +78,6 @@ public class LayoutAnchor: CustomStringConvertible {
             "Truss: cannot measure from \(from) to \(to): leading/trailing and left/right anchors do not mix")
         self.reference = from.reference
         self.marginsGuideReference = from.marginsGuideReference
-        self.itemName = from.itemName
         self.attribute = .offset
         self.offsetAnchors = (from, to)
     }
@@ -187,10 +182,11 @@ public class LayoutAnchor: CustomStringConvertible {
         return attribute == .firstBaseline || attribute == .lastBaseline
     }
 
-    /// `label.leading`, or `(label.leading -> label.trailing)` for a distance.
+    /// `label.leading`, or `(label.leading -> label.trailing)` for a distance: the item's
+    /// present name, which its reference keeps also once the item has gone.
     public var description: String {
         if let pair = offsetAnchors { return "(\(pair.from) -> \(pair.to))" }
-        return "\(itemName).\(attribute)"
+        return "\(reference.name).\(attribute)"
     }
 
     /// Makes an inactive constraint `self OP multiplier × other + constant`.
