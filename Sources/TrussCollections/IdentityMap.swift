@@ -125,18 +125,24 @@ public struct IdentityMap<Value> {
         entryCount -= 1
     }
 
-    /// Doubles the table (at least 16 slots) and re-inserts every entry.
+    /// Doubles the table (at least 16 slots) and moves every entry to its slot in it. A value
+    /// is moved, not copied: a reference is neither retained nor released, so the objects
+    /// the map holds are not touched.
     @inlinable
     mutating func grow() {
         let capacity = max(16, keys.count * 2)
         let oldKeys = keys
-        let oldSlots = slots
+        var oldSlots = slots
         keys = Array(repeating: 0, count: capacity)
         slots = Array(repeating: nil, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
-        entryCount = 0
+        let mask = capacity - 1
         for i in oldKeys.indices where oldKeys[i] != 0 {
-            insert(oldKeys[i], oldSlots[i]!)
+            let key = oldKeys[i]
+            var j = home(key)
+            while keys[j] != 0 { j = (j + 1) & mask }
+            keys[j] = key
+            swap(&slots[j], &oldSlots[i])
         }
     }
 }

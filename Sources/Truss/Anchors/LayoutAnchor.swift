@@ -33,8 +33,6 @@ public class LayoutAnchor: CustomStringConvertible {
     /// For a margin attribute, the reference of the view's margins guide, whose variables
     /// the anchor is an expression of; `nil` for every other attribute.
     private let marginsGuideReference: LayoutItemReference?
-    /// The name of the item, kept so descriptions survive the item.
-    let itemName: LayoutItemName
     /// For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``): from and to.
     let offsetAnchors: (from: LayoutAnchor, to: LayoutAnchor)?
 
@@ -44,7 +42,6 @@ public class LayoutAnchor: CustomStringConvertible {
         self.reference = view.itemReference
         self.marginsGuideReference =
             attribute.marginBase != nil ? view.layoutMarginsGuide.itemReference : nil
-        self.itemName = view.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }
@@ -53,7 +50,6 @@ public class LayoutAnchor: CustomStringConvertible {
     init(_ guide: LayoutGuide, _ attribute: LayoutAttribute) {
         self.reference = guide.itemReference
         self.marginsGuideReference = nil
-        self.itemName = guide.itemNameParts
         self.attribute = attribute
         self.offsetAnchors = nil
     }
@@ -82,7 +78,6 @@ public class LayoutAnchor: CustomStringConvertible {
             "Truss: cannot measure from \(from) to \(to): leading/trailing and left/right anchors do not mix")
         self.reference = from.reference
         self.marginsGuideReference = from.marginsGuideReference
-        self.itemName = from.itemName
         self.attribute = .offset
         self.offsetAnchors = (from, to)
     }
@@ -125,46 +120,48 @@ public class LayoutAnchor: CustomStringConvertible {
     /// `terms` (in the expression's order), and returns the expression's constant (not
     /// scaled): a constraint builds its row in one array this way.
     func appendTerms(to terms: inout [Term], scale: Double, mirrored: Bool) -> Double {
-        let v = variables
+        // Each variable is read from the reference as it is used: a copy of all four
+        // (`variables`) would retain and release every one of them.
+        let item = marginsGuideReference ?? reference
         let sign: Double = mirrored ? -1 : 1
         func add(_ variable: Variable, _ coefficient: Double) {
             terms.append(Term(variable, coefficient: scale * coefficient))
         }
         switch attribute.marginBase ?? attribute {
         case .left:
-            add(v.minX, sign)
+            add(item.variables.minX, sign)
         case .right:
-            add(v.minX, sign)
-            add(v.width, sign)
+            add(item.variables.minX, sign)
+            add(item.variables.width, sign)
         case .leading:
-            add(v.minX, mirrored ? -1 : 1)
-            if mirrored { add(v.width, -1) }
+            add(item.variables.minX, mirrored ? -1 : 1)
+            if mirrored { add(item.variables.width, -1) }
         case .trailing:
-            add(v.minX, mirrored ? -1 : 1)
-            if !mirrored { add(v.width, 1) }
+            add(item.variables.minX, mirrored ? -1 : 1)
+            if !mirrored { add(item.variables.width, 1) }
         case .centerX:
-            add(v.minX, sign)
-            add(v.width, sign / 2)
+            add(item.variables.minX, sign)
+            add(item.variables.width, sign / 2)
         case .top:
-            add(v.minY, 1)
+            add(item.variables.minY, 1)
         case .bottom:
-            add(v.minY, 1)
-            add(v.height, 1)
+            add(item.variables.minY, 1)
+            add(item.variables.height, 1)
         case .centerY:
-            add(v.minY, 1)
-            add(v.height, 0.5)
+            add(item.variables.minY, 1)
+            add(item.variables.height, 0.5)
         case .firstBaseline:
-            add(v.minY, 1)
+            add(item.variables.minY, 1)
             if let offset = reference.view?.firstBaselineOffsetFromTop { return Double(offset) }
-            add(v.height, 1)
+            add(item.variables.height, 1)
         case .lastBaseline:
-            add(v.minY, 1)
-            add(v.height, 1)
+            add(item.variables.minY, 1)
+            add(item.variables.height, 1)
             return -Double(reference.view?.lastBaselineOffsetFromBottom ?? 0)
         case .width:
-            add(v.width, 1)
+            add(item.variables.width, 1)
         case .height:
-            add(v.height, 1)
+            add(item.variables.height, 1)
         case .offset:
             guard let pair = offsetAnchors else { return 0 }
             let ownMirror =
@@ -187,10 +184,11 @@ public class LayoutAnchor: CustomStringConvertible {
         return attribute == .firstBaseline || attribute == .lastBaseline
     }
 
-    /// `label.leading`, or `(label.leading -> label.trailing)` for a distance.
+    /// `label.leading`, or `(label.leading -> label.trailing)` for a distance: the item's
+    /// present name, which its reference keeps also once the item has gone.
     public var description: String {
         if let pair = offsetAnchors { return "(\(pair.from) -> \(pair.to))" }
-        return "\(itemName).\(attribute)"
+        return "\(reference.name).\(attribute)"
     }
 
     /// Makes an inactive constraint `self OP multiplier × other + constant`.

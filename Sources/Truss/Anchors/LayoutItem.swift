@@ -46,6 +46,15 @@ protocol LayoutItem: AnyObject {
     var itemOwnerView: View? { get }
     /// The parts of the name used in constraint descriptions.
     var itemNameParts: LayoutItemName { get }
+    /// The anchors every item has, each the same object every time (see ``ItemAnchors``).
+    var leadingAnchor: LayoutXAxisAnchor { get }
+    var trailingAnchor: LayoutXAxisAnchor { get }
+    var centerXAnchor: LayoutXAxisAnchor { get }
+    var topAnchor: LayoutYAxisAnchor { get }
+    var bottomAnchor: LayoutYAxisAnchor { get }
+    var centerYAnchor: LayoutYAxisAnchor { get }
+    var widthAnchor: LayoutDimension { get }
+    var heightAnchor: LayoutDimension { get }
 }
 
 extension LayoutItem {

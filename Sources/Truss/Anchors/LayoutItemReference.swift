@@ -1,5 +1,5 @@
-/// What anchors know of their item: its four solver variables, and the item itself while
-/// it exists.
+/// What anchors know of their item: its four solver variables, its name, and the item
+/// itself while it exists.
 ///
 /// An anchor, and a constraint made from it, may outlive its item, as in UIKit, where an
 /// anchor holds its item weakly. Here each view and layout guide makes one reference when
@@ -23,7 +23,27 @@ final class LayoutItemReference {
     /// The item, when it is a layout guide (`nil` once it has gone).
     unowned(safe) var guide: LayoutGuide?
 
+    /// The names descriptions use, kept here so that they outlive the item: a view's
+    /// ``View/identifier`` and type, or a guide's ``LayoutGuide/identifier`` (`viewType` is
+    /// `nil` for a guide). The item's own properties read and write these.
+    var identifier: String?
+    var viewType: View.Type?
+    /// For a guide, the reference of its owning view, or of the last one it had: its anchors
+    /// are named after it (`owner.guide.top`), also once the view has gone.
+    var ownerReference: LayoutItemReference?
+
     init() {}
+
+    /// The item's name in descriptions of its anchors and constraints, read from what the
+    /// reference keeps (never through the item, which may be going away).
+    var name: LayoutItemName {
+        if viewType != nil {
+            return LayoutItemName(viewIdentifier: identifier, viewType: viewType, guideIdentifier: nil)
+        }
+        return LayoutItemName(
+            viewIdentifier: ownerReference?.identifier, viewType: ownerReference?.viewType,
+            guideIdentifier: identifier ?? "")
+    }
 
     /// The item, or `nil` once it has gone.
     var item: (any LayoutItem)? {

@@ -73,17 +73,15 @@ struct StackAnchors {
 
     private var horizontal: Bool { axis == .horizontal }
 
-    var start: LayoutAnchor { horizontal ? LayoutXAxisAnchor(item, .leading) : LayoutYAxisAnchor(item, .top) }
-    var end: LayoutAnchor { horizontal ? LayoutXAxisAnchor(item, .trailing) : LayoutYAxisAnchor(item, .bottom) }
-    var center: LayoutAnchor { horizontal ? LayoutXAxisAnchor(item, .centerX) : LayoutYAxisAnchor(item, .centerY) }
-    var size: LayoutAnchor { LayoutDimension(item, horizontal ? .width : .height) }
+    var start: LayoutAnchor { horizontal ? item.leadingAnchor : item.topAnchor }
+    var end: LayoutAnchor { horizontal ? item.trailingAnchor : item.bottomAnchor }
+    var center: LayoutAnchor { horizontal ? item.centerXAnchor : item.centerYAnchor }
+    var size: LayoutAnchor { horizontal ? item.widthAnchor : item.heightAnchor }
 
-    var crossStart: LayoutAnchor { horizontal ? LayoutYAxisAnchor(item, .top) : LayoutXAxisAnchor(item, .leading) }
-    var crossEnd: LayoutAnchor { horizontal ? LayoutYAxisAnchor(item, .bottom) : LayoutXAxisAnchor(item, .trailing) }
-    var crossCenter: LayoutAnchor {
-        horizontal ? LayoutYAxisAnchor(item, .centerY) : LayoutXAxisAnchor(item, .centerX)
-    }
-    var crossSize: LayoutAnchor { LayoutDimension(item, horizontal ? .height : .width) }
+    var crossStart: LayoutAnchor { horizontal ? item.topAnchor : item.leadingAnchor }
+    var crossEnd: LayoutAnchor { horizontal ? item.bottomAnchor : item.trailingAnchor }
+    var crossCenter: LayoutAnchor { horizontal ? item.centerYAnchor : item.centerXAnchor }
+    var crossSize: LayoutAnchor { horizontal ? item.heightAnchor : item.widthAnchor }
 
     var firstBaseline: LayoutAnchor { LayoutYAxisAnchor(item, .firstBaseline) }
     var lastBaseline: LayoutAnchor { LayoutYAxisAnchor(item, .lastBaseline) }

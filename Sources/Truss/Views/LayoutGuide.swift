@@ -20,17 +20,26 @@ import Foundation
 /// Guides are single-owner reference objects, not `Sendable`.
 open class LayoutGuide: CustomStringConvertible {
     /// A name for debugging; also names the guide in constraint descriptions.
-    public var identifier: String = ""
+    public var identifier: String {
+        get { itemReference.identifier ?? "" }
+        set { itemReference.identifier = newValue }
+    }
 
     /// The view that owns the guide. It does not keep the view alive (UIKit's is weak): the
     /// view keeps the guide alive and clears this reference in its `deinit`.
-    public internal(set) unowned(safe) var owningView: View?
+    public internal(set) unowned(safe) var owningView: View? {
+        didSet {
+            if let owningView { itemReference.ownerReference = owningView.itemReference }
+        }
+    }
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
     /// What the guide's anchors keep of it (see ``LayoutItemReference``).
     let itemReference = LayoutItemReference()
+    /// The anchors handed out so far (see ``ItemAnchors``).
+    var anchors = ItemAnchors()
     /// The guide's solver variables.
     var variables: ItemVariables { itemReference.variables }
     /// The guide's slot in its window engine's item table, or -1 when not registered.
@@ -45,16 +54,66 @@ open class LayoutGuide: CustomStringConvertible {
         itemReference.guide = nil
     }
 
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    public var leadingAnchor: LayoutXAxisAnchor {
+        if let anchor = anchors.leading { return anchor }
+        let anchor = LayoutXAxisAnchor(self, .leading)
+        anchors.leading = anchor
+        return anchor
+    }
+    public var trailingAnchor: LayoutXAxisAnchor {
+        if let anchor = anchors.trailing { return anchor }
+        let anchor = LayoutXAxisAnchor(self, .trailing)
+        anchors.trailing = anchor
+        return anchor
+    }
+    public var leftAnchor: LayoutXAxisAnchor {
+        if let anchor = anchors.left { return anchor }
+        let anchor = LayoutXAxisAnchor(self, .left)
+        anchors.left = anchor
+        return anchor
+    }
+    public var rightAnchor: LayoutXAxisAnchor {
+        if let anchor = anchors.right { return anchor }
+        let anchor = LayoutXAxisAnchor(self, .right)
+        anchors.right = anchor
+        return anchor
+    }
+    public var centerXAnchor: LayoutXAxisAnchor {
+        if let anchor = anchors.centerX { return anchor }
+        let anchor = LayoutXAxisAnchor(self, .centerX)
+        anchors.centerX = anchor
+        return anchor
+    }
+    public var topAnchor: LayoutYAxisAnchor {
+        if let anchor = anchors.top { return anchor }
+        let anchor = LayoutYAxisAnchor(self, .top)
+        anchors.top = anchor
+        return anchor
+    }
+    public var bottomAnchor: LayoutYAxisAnchor {
+        if let anchor = anchors.bottom { return anchor }
+        let anchor = LayoutYAxisAnchor(self, .bottom)
+        anchors.bottom = anchor
+        return anchor
+    }
+    public var centerYAnchor: LayoutYAxisAnchor {
+        if let anchor = anchors.centerY { return anchor }
+        let anchor = LayoutYAxisAnchor(self, .centerY)
+        anchors.centerY = anchor
+        return anchor
+    }
+    public var widthAnchor: LayoutDimension {
+        if let anchor = anchors.width { return anchor }
+        let anchor = LayoutDimension(self, .width)
+        anchors.width = anchor
+        return anchor
+    }
+    public var heightAnchor: LayoutDimension {
+        if let anchor = anchors.height { return anchor }
+        let anchor = LayoutDimension(self, .height)
+        anchors.height = anchor
+        return anchor
+    }
 
     // MARK: - Joining a window
 
@@ -95,9 +154,5 @@ open class LayoutGuide: CustomStringConvertible {
 extension LayoutGuide: LayoutItem {
     var itemVariables: ItemVariables { variables }
     var itemOwnerView: View? { owningView }
-    var itemNameParts: LayoutItemName {
-        LayoutItemName(
-            viewIdentifier: owningView?.identifier, viewType: owningView.map { type(of: $0) },
-            guideIdentifier: identifier)
-    }
+    var itemNameParts: LayoutItemName { itemReference.name }
 }

@@ -35,7 +35,10 @@ open class View: CustomStringConvertible {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// A name used in constraint descriptions, reports and exported files.
-    public var identifier: String?
+    public var identifier: String? {
+        get { itemReference.identifier }
+        set { itemReference.identifier = newValue }
+    }
 
     /// Whether the view is hidden: UIKit's `isHidden`. A hidden view keeps its frame and its
     /// constraints, and views placed against it stay where they are (only a stack view
@@ -48,6 +51,8 @@ open class View: CustomStringConvertible {
     /// What the view's anchors keep of it: its solver variables and an `unowned` reference
     /// to it, cleared by `deinit` (see ``LayoutItemReference``).
     let itemReference = LayoutItemReference()
+    /// The anchors handed out so far (see ``ItemAnchors``).
+    var anchors = ItemAnchors()
     /// The view's solver variables.
     var variables: ItemVariables { itemReference.variables }
     var storedFrame: CGRect
@@ -237,6 +242,7 @@ open class View: CustomStringConvertible {
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         itemReference.view = self
+        itemReference.viewType = type(of: self)
     }
 
     /// Clears the `unowned` references to the view held by what outlives it: its anchors'
@@ -509,7 +515,5 @@ open class View: CustomStringConvertible {
 extension View: LayoutItem {
     var itemVariables: ItemVariables { variables }
     var itemOwnerView: View? { self }
-    var itemNameParts: LayoutItemName {
-        LayoutItemName(viewIdentifier: identifier, viewType: type(of: self), guideIdentifier: nil)
-    }
+    var itemNameParts: LayoutItemName { itemReference.name }
 }

@@ -1,0 +1,21 @@
+/// The anchors a view or layout guide has handed out: each is made the first time it is
+/// asked for, and the same object is returned from then on, as in UIKit
+/// (`view.topAnchor === view.topAnchor`).
+///
+/// An anchor keeps its item's ``LayoutItemReference``, not the item, so an item holding its
+/// anchors makes no cycle. Margin attributes and anchors made from a bare attribute (the
+/// classic and visual-format APIs) are not kept here: they are made per use.
+struct ItemAnchors {
+    var leading: LayoutXAxisAnchor?
+    var trailing: LayoutXAxisAnchor?
+    var left: LayoutXAxisAnchor?
+    var right: LayoutXAxisAnchor?
+    var centerX: LayoutXAxisAnchor?
+    var top: LayoutYAxisAnchor?
+    var bottom: LayoutYAxisAnchor?
+    var centerY: LayoutYAxisAnchor?
+    var firstBaseline: LayoutYAxisAnchor?
+    var lastBaseline: LayoutYAxisAnchor?
+    var width: LayoutDimension?
+    var height: LayoutDimension?
+}
