@@ -19,3 +19,18 @@ struct ItemAnchors {
     var width: LayoutDimension?
     var height: LayoutDimension?
 }
+
+extension Optional where Wrapped: LayoutAnchor {
+    /// The anchor kept here, made by `make` and kept the first time it is asked for.
+    /// `make` runs while the item's anchors are being written, so it must not read them
+    /// (an anchor's initializer reads only the item's reference).
+    ///
+    ///     public var topAnchor: LayoutYAxisAnchor { anchors.top.kept { LayoutYAxisAnchor(self, .top) } }
+    @inline(__always)
+    mutating func kept(_ make: () -> Wrapped) -> Wrapped {
+        if let anchor = self { return anchor }
+        let anchor = make()
+        self = anchor
+        return anchor
+    }
+}

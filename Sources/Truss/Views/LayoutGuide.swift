@@ -54,66 +54,16 @@ open class LayoutGuide: CustomStringConvertible {
         itemReference.guide = nil
     }
 
-    public var leadingAnchor: LayoutXAxisAnchor {
-        if let anchor = anchors.leading { return anchor }
-        let anchor = LayoutXAxisAnchor(self, .leading)
-        anchors.leading = anchor
-        return anchor
-    }
-    public var trailingAnchor: LayoutXAxisAnchor {
-        if let anchor = anchors.trailing { return anchor }
-        let anchor = LayoutXAxisAnchor(self, .trailing)
-        anchors.trailing = anchor
-        return anchor
-    }
-    public var leftAnchor: LayoutXAxisAnchor {
-        if let anchor = anchors.left { return anchor }
-        let anchor = LayoutXAxisAnchor(self, .left)
-        anchors.left = anchor
-        return anchor
-    }
-    public var rightAnchor: LayoutXAxisAnchor {
-        if let anchor = anchors.right { return anchor }
-        let anchor = LayoutXAxisAnchor(self, .right)
-        anchors.right = anchor
-        return anchor
-    }
-    public var centerXAnchor: LayoutXAxisAnchor {
-        if let anchor = anchors.centerX { return anchor }
-        let anchor = LayoutXAxisAnchor(self, .centerX)
-        anchors.centerX = anchor
-        return anchor
-    }
-    public var topAnchor: LayoutYAxisAnchor {
-        if let anchor = anchors.top { return anchor }
-        let anchor = LayoutYAxisAnchor(self, .top)
-        anchors.top = anchor
-        return anchor
-    }
-    public var bottomAnchor: LayoutYAxisAnchor {
-        if let anchor = anchors.bottom { return anchor }
-        let anchor = LayoutYAxisAnchor(self, .bottom)
-        anchors.bottom = anchor
-        return anchor
-    }
-    public var centerYAnchor: LayoutYAxisAnchor {
-        if let anchor = anchors.centerY { return anchor }
-        let anchor = LayoutYAxisAnchor(self, .centerY)
-        anchors.centerY = anchor
-        return anchor
-    }
-    public var widthAnchor: LayoutDimension {
-        if let anchor = anchors.width { return anchor }
-        let anchor = LayoutDimension(self, .width)
-        anchors.width = anchor
-        return anchor
-    }
-    public var heightAnchor: LayoutDimension {
-        if let anchor = anchors.height { return anchor }
-        let anchor = LayoutDimension(self, .height)
-        anchors.height = anchor
-        return anchor
-    }
+    public var leadingAnchor: LayoutXAxisAnchor { anchors.leading.kept { LayoutXAxisAnchor(self, .leading) } }
+    public var trailingAnchor: LayoutXAxisAnchor { anchors.trailing.kept { LayoutXAxisAnchor(self, .trailing) } }
+    public var leftAnchor: LayoutXAxisAnchor { anchors.left.kept { LayoutXAxisAnchor(self, .left) } }
+    public var rightAnchor: LayoutXAxisAnchor { anchors.right.kept { LayoutXAxisAnchor(self, .right) } }
+    public var centerXAnchor: LayoutXAxisAnchor { anchors.centerX.kept { LayoutXAxisAnchor(self, .centerX) } }
+    public var topAnchor: LayoutYAxisAnchor { anchors.top.kept { LayoutYAxisAnchor(self, .top) } }
+    public var bottomAnchor: LayoutYAxisAnchor { anchors.bottom.kept { LayoutYAxisAnchor(self, .bottom) } }
+    public var centerYAnchor: LayoutYAxisAnchor { anchors.centerY.kept { LayoutYAxisAnchor(self, .centerY) } }
+    public var widthAnchor: LayoutDimension { anchors.width.kept { LayoutDimension(self, .width) } }
+    public var heightAnchor: LayoutDimension { anchors.height.kept { LayoutDimension(self, .height) } }
 
     // MARK: - Joining a window
 
