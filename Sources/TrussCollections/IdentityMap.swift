@@ -136,12 +136,10 @@ public struct IdentityMap<Value> {
         keys = Array(repeating: 0, count: capacity)
         slots = Array(repeating: nil, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
-        let mask = capacity - 1
         for i in oldKeys.indices where oldKeys[i] != 0 {
-            let key = oldKeys[i]
-            var j = home(key)
-            while keys[j] != 0 { j = (j + 1) & mask }
-            keys[j] = key
+            // Keys are distinct, so the probe ends at an empty slot.
+            let j = slot(of: oldKeys[i]).index
+            keys[j] = oldKeys[i]
             swap(&slots[j], &oldSlots[i])
         }
     }
