@@ -126,7 +126,8 @@ struct TextLinesTests {
             ("\u{E9} \u{E9}", " ", ["\u{E9}", "\u{E9}"]),
         ] as [(String, Character, [Substring])])
     func piecesSplitAtSeparatorCharacters(text: String, separator: Character, expected: [Substring]) {
-        let pieces = TextLines.pieces(of: text[...], separatedBy: separator)
+        let pieces = TextLines.pieces(
+            of: text[...], separatedBy: separator, bytewise: TextLines.splitsByBytes(text))
         #expect(pieces == expected)
         #expect(pieces == text.split(separator: separator, omittingEmptySubsequences: false))
     }

@@ -23,25 +23,34 @@ enum TextLines {
             return [Line(text: flat, width: measure(flat))]
         }
         var lines: [Line] = []
-        for paragraph in pieces(of: text[...], separatedBy: "\n") {
+        let bytewise = splitsByBytes(text)
+        for paragraph in pieces(of: text[...], separatedBy: "\n", bytewise: bytewise) {
             guard width > 0 else {
                 let whole = String(paragraph)
                 lines.append(Line(text: whole, width: measure(whole)))
                 continue
             }
-            var breaker = LineBreaker(paragraph: paragraph, width: width, font: font, measurer: measurer)
+            var breaker = LineBreaker(
+                paragraph: paragraph, bytewise: bytewise, width: width, font: font, measurer: measurer)
             breaker.breakLines(into: &lines)
         }
         return lines
     }
 
+    /// Whether `text` can be split by bytes: in ASCII text without carriage returns every
+    /// space or line feed byte is a Character of its own.
+    static func splitsByBytes(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     /// The pieces of `text` between the separator characters (empty pieces kept), as
     /// `split(separator:omittingEmptySubsequences: false)` gives them. A separator is a
     /// Character, so a line feed after a carriage return, or a space before a combining
-    /// mark, does not separate; in ASCII text without carriage returns every separator byte
-    /// is such a Character, and the bytes are split directly.
-    static func pieces(of text: Substring, separatedBy separator: Character) -> [Substring] {
-        guard let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+    /// mark, does not separate; where `bytewise` (``splitsByBytes(_:)`` of the text, or of
+    /// the text it is part of) every separator byte is such a Character, and the bytes are
+    /// split directly.
+    static func pieces(of text: Substring, separatedBy separator: Character, bytewise: Bool) -> [Substring] {
+        guard bytewise, let byte = separator.asciiValue else {
             return text.split(separator: separator, omittingEmptySubsequences: false)
         }
         return text.utf8.split(separator: byte, omittingEmptySubsequences: false).map(Substring.init)
@@ -58,6 +67,8 @@ enum TextLines {
 /// a word wider than the line is broken between characters.
 private struct LineBreaker {
     let paragraph: Substring
+    /// Whether the paragraph's words are split by bytes (see ``TextLines/splitsByBytes(_:)``).
+    let bytewise: Bool
     let width: CGFloat
     let font: Font
     let measurer: any TextMeasuring
@@ -67,8 +78,9 @@ private struct LineBreaker {
     /// The current line's width, once measured: each distinct line is measured once.
     var currentWidth: CGFloat?
 
-    init(paragraph: Substring, width: CGFloat, font: Font, measurer: any TextMeasuring) {
+    init(paragraph: Substring, bytewise: Bool, width: CGFloat, font: Font, measurer: any TextMeasuring) {
         self.paragraph = paragraph
+        self.bytewise = bytewise
         self.width = width
         self.font = font
         self.measurer = measurer
@@ -81,7 +93,7 @@ private struct LineBreaker {
     func measure(_ text: String) -> CGFloat { measurer.width(of: text, font: font) }
 
     mutating func breakLines(into lines: inout [TextLines.Line]) {
-        for word in TextLines.pieces(of: paragraph, separatedBy: " ") {
+        for word in TextLines.pieces(of: paragraph, separatedBy: " ", bytewise: bytewise) {
             // The current line and the word, one space apart: a contiguous slice.
             let candidateStart = isCurrentEmpty ? word.startIndex : start
             let candidateWidth = measure(String(paragraph[candidateStart..<word.endIndex]))
