@@ -131,6 +131,8 @@ struct KiwiExpressionTests {
         #expect(raw.terms.count == 4)
         #expect(matches(raw.reduced, [(f.v, 13)], constant: -1))
         #expect(matches((f.v2 + f.v + f.v2).reduced, [(f.v2, 2), (f.v, 1)], constant: 0))
+        #expect(matches((f.v2 + 2 * f.v + 5).reduced, [(f.v2, 1), (f.v, 2)], constant: 5))
+        #expect(matches((f.v2 + 0 * f.v).reduced, [(f.v2, 1)], constant: 0))
     }
 
     /// `reduced` on random expressions of 1 to 20 terms over five variables (short ones are

@@ -50,6 +50,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         // A few terms (a layout constraint has two to four): like terms found by scanning the
         // result, with no hashing; the same sums, in the same order, as below.
         if terms.count <= Self.scannedTermCount {
+            if isReduced { return self }
             var result: [Term] = []
             result.reserveCapacity(terms.count)
             for term in terms {
@@ -83,6 +84,17 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
     /// Up to this many terms, ``reduced`` collects like terms by scanning instead of hashing.
     static let scannedTermCount = 8
+
+    /// Whether no two terms name one variable and no coefficient is 0: then ``reduced`` is
+    /// the expression itself, and keeps its terms instead of copying them (a copy retains
+    /// every variable again). A scan of the pairs, for the few terms it is asked of.
+    private var isReduced: Bool {
+        for i in terms.indices {
+            guard terms[i].coefficient != 0 else { return false }
+            for j in terms.indices[..<i] where terms[j].variable.isSame(as: terms[i].variable) { return false }
+        }
+        return true
+    }
 
     public var description: String {
         var parts: [String] = []
