@@ -39,18 +39,30 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let strength: Strength
     /// A name for explanations and dumps (`nil` if none was given).
     public let identifier: String?
+    /// A number the code that made the constraint gives it to find its own record of the
+    /// constraint by (the layout engine: the slot of its layout constraint), -1 if none was
+    /// given. The solver never reads it; the modifiers do not carry it over.
+    package let tag: Int32
 
     /// Creates `expression OP 0`.
-    public init(
+    public convenience init(
         _ expression: LinearExpression,
         _ relation: Relation,
         strength: Strength = .required,
         identifier: String? = nil
     ) {
+        self.init(expression, relation, strength: strength, identifier: identifier, tag: -1)
+    }
+
+    /// Creates `expression OP 0` with a ``tag``.
+    package init(
+        _ expression: LinearExpression, _ relation: Relation, strength: Strength, identifier: String?, tag: Int32
+    ) {
         self.expression = expression.reduced
         self.relation = relation
         self.strength = strength
         self.identifier = identifier
+        self.tag = tag
     }
 
     /// Creates `lhs OP rhs`.

@@ -266,8 +266,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         return [Term(v.minX, coefficient: m - 1)]
     }
 
-    /// Builds the solver constraint for the current direction, constant and priority.
-    func makeSolverConstraint() -> Constraint {
+    /// Builds the solver constraint for the current direction, constant and priority,
+    /// carrying `tag` (see ``Cassowary/Constraint/tag``).
+    func makeSolverConstraint(tag: Int32 = -1) -> Constraint {
         mirrored = currentMirroring()
         // Constraints you make, and intrinsic content sizes, act on alignment rectangles;
         // the system's (autoresizing, guides, the window) on frames.
@@ -297,6 +298,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
         return Constraint(
             LinearExpression(terms, constant: solverConstant), relation, strength: solverStrength,
-            identifier: identifier)
+            identifier: identifier, tag: tag)
     }
 }

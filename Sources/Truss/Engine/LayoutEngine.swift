@@ -67,7 +67,7 @@ final class LayoutEngine {
     /// children at the time they joined.
     private(set) var viewsInside: [View] = []
     /// Solver constraint → layout constraint, for explanations.
-    private(set) var lookup = IdentityMap<LayoutConstraint>()
+    private(set) var lookup = EngineConstraintTable()
     /// The constraints this engine broke to recover from conflicts and that are still in it
     /// (active, out of the solver): with those of ``lookup``, every constraint whose
     /// ``LayoutConstraint/engine`` is this one.
@@ -103,7 +103,7 @@ final class LayoutEngine {
 
     /// Clears the `unowned` references of the constraints in the engine.
     deinit {
-        for c in lookup.values { c.engine = nil }
+        for c in lookup.constraints { c.engine = nil }
         for c in broken { c.engine = nil }
     }
 
@@ -241,9 +241,8 @@ final class LayoutEngine {
         let pending = batch.filter { $0.solverConstraint == nil }
         guard !pending.isEmpty else { return }
         for c in pending {
-            let sc = c.makeSolverConstraint()
-            c.solverConstraint = sc
-            lookup[sc] = c
+            c.solverConstraint = c.makeSolverConstraint(tag: lookup.nextSlot)
+            lookup.store(c)
         }
         if strict {
             try addAll(pending)
@@ -278,7 +277,7 @@ final class LayoutEngine {
             let snapshot = LayoutError.unsatisfiable(
                 ConstraintSnapshot(broken), conflicts: set.map(ConstraintSnapshot.init))
             for c in pending {
-                if let sc = c.solverConstraint { lookup[sc] = nil }
+                if let sc = c.solverConstraint { lookup.remove(sc) }
                 c.solverConstraint = nil
             }
             throw snapshot
@@ -298,7 +297,7 @@ final class LayoutEngine {
                     preconditionFailure("Truss: the solver refused a constraint: \(error)")
                 }
                 let set = conflicts.compactMap { lookup[$0] } + [c]
-                lookup[sc] = nil
+                lookup.remove(sc)
                 c.solverConstraint = nil
                 c.isBroken = true
                 record(UnsatisfiableConstraintReport(brokenConstraint: c, conflictingConstraints: set))
@@ -320,7 +319,7 @@ final class LayoutEngine {
             statistics.constraintsRemoved += inSolver.count
         }
         for c in mine {
-            if let sc = c.solverConstraint { lookup[sc] = nil }
+            if let sc = c.solverConstraint { lookup.remove(sc) }
             c.solverConstraint = nil
             c.engine = nil
         }
@@ -392,7 +391,7 @@ final class LayoutEngine {
             preconditionFailure("Truss: the solver lost track of a constraint: \(error)")
         }
         statistics.constraintsRemoved += 1
-        lookup[sc] = nil
+        lookup.remove(sc)
         c.solverConstraint = nil
         c.isBroken = true
         broken.append(c)
