@@ -96,7 +96,7 @@ extension LayoutConstraint {
             c.setActiveFlag(true)
         }
         var added: [(LayoutEngine, [LayoutConstraint])] = []
-        for (engine, batch) in groupByEngine(turnOn.map { ($0.0, $0.1.window?.engine) }) {
+        for (engine, batch) in groupByEngine(turnOn.lazy.map { ($0.0, $0.1.window?.engine) }) {
             do {
                 try engine.add(batch, strict: strict)
                 added.append((engine, batch))
@@ -116,11 +116,13 @@ extension LayoutConstraint {
 
     /// Removes constraints from whatever engines they are in, one batch per engine.
     static func removeFromEngines(_ constraints: [LayoutConstraint]) {
-        for (engine, batch) in groupByEngine(constraints.map { ($0, $0.engine) }) { engine.remove(batch) }
+        for (engine, batch) in groupByEngine(constraints.lazy.map { ($0, $0.engine) }) { engine.remove(batch) }
     }
 
     /// Groups constraints by engine, engines in order of first appearance (never by hash).
-    static func groupByEngine(_ pairs: [(LayoutConstraint, LayoutEngine?)]) -> [(LayoutEngine, [LayoutConstraint])] {
+    static func groupByEngine(
+        _ pairs: some Sequence<(LayoutConstraint, LayoutEngine?)>
+    ) -> [(LayoutEngine, [LayoutConstraint])] {
         var groups: [(LayoutEngine, [LayoutConstraint])] = []
         for (c, engine) in pairs {
             guard let engine else { continue }

@@ -156,7 +156,7 @@ final class LayoutEngine {
             register(v)
             v.syncContentSizeConstraints(engine: nil)
             batch += v.autoresizingConstraints
-            batch += v.contentSizeConstraints.all
+            v.contentSizeConstraints.append(to: &batch)
             batch += v.safeAreaGuideConstraints
             batch += v.marginsGuideConstraints
             for guide in v.layoutGuides { batch += guide.constraintsJoining(window) }
@@ -168,7 +168,8 @@ final class LayoutEngine {
                 held.append(c)
             }
         }
-        add(batch + Self.inAddOrder(held))
+        if !held.isEmpty { batch += Self.inAddOrder(held) }
+        add(batch)
     }
 
     /// Constraints in the order an engine last added them, those never added last (in the
@@ -195,7 +196,7 @@ final class LayoutEngine {
         var batch: [LayoutConstraint] = []
         for v in subtree {
             batch += v.autoresizingConstraints
-            batch += v.contentSizeConstraints.all
+            v.contentSizeConstraints.append(to: &batch)
             batch += v.safeAreaGuideConstraints
             batch += v.marginsGuideConstraints
             for guide in v.layoutGuides { batch += guide.constraintsLeavingWindow() }
@@ -238,7 +239,9 @@ final class LayoutEngine {
     /// its earlier members: it journals every row it changes, which made the 1 000-row
     /// build's solving cost 1.5–2 times the same additions one by one.
     func add(_ batch: [LayoutConstraint], strict: Bool) throws(LayoutError) {
-        let pending = batch.filter { $0.solverConstraint == nil }
+        // Usually every member is new: then the batch itself, not a copy.
+        let pending =
+            batch.allSatisfy { $0.solverConstraint == nil } ? batch : batch.filter { $0.solverConstraint == nil }
         guard !pending.isEmpty else { return }
         for c in pending {
             c.solverConstraint = c.makeSolverConstraint(tag: lookup.nextSlot)

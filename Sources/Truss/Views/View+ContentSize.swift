@@ -9,9 +9,20 @@ struct ContentSizeConstraints {
 
     var all: [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        if let h = horizontal { result += [h.hugging, h.compression] }
-        if let v = vertical { result += [v.hugging, v.compression] }
+        append(to: &result)
         return result
+    }
+
+    /// Appends ``all`` to `list`, with no array of its own.
+    func append(to list: inout [LayoutConstraint]) {
+        if let h = horizontal {
+            list.append(h.hugging)
+            list.append(h.compression)
+        }
+        if let v = vertical {
+            list.append(v.hugging)
+            list.append(v.compression)
+        }
     }
 }
 
