@@ -92,11 +92,16 @@ extension Tableau {
     ///    constant is not 0: the symbol moves from 0 to its new value, and so do the rows that
     ///    hold it; the dual simplex method restores feasibility from the current optimum.
     /// 3. No subject and only required-equality markers: consistent iff the constant is 0.
-    /// 4. A required inequality that the current solution violates: its slack enters the
-    ///    basis negative and the dual simplex method restores feasibility (reaching the new
+    /// 4. A required inequality that the current solution violates, or a required equality
+    ///    that it misses (constant not 0): its marker (slack or dummy) enters the basis off
+    ///    its bound and the dual simplex method restores feasibility (reaching the new
     ///    optimum directly, where phase 1 would first give optimality up), if its row is
-    ///    short (``dualSimplexRowLimit``); a long one goes through phase 1 as in 5.
-    /// 5. A required equality with no subject: phase 1 with an artificial variable.
+    ///    short (``dualSimplexRowLimit``); a long one goes through phase 1 as in 5. Pinning
+    ///    the width that N labels share moves every label's rows once, a dual pivot each;
+    ///    phase 1 would hand the shared width from label to label, rewriting all N each time.
+    /// 5. A required equality that already holds (constant 0) with no subject: phase 1
+    ///    with an artificial variable, which leaves on its own row at once when it can
+    ///    (``artificialRowTie(_:entering:with:)``).
     ///
     /// The dual simplex needs an optimal tableau: a batch that has added rows since the
     /// last optimization optimizes first and rebuilds the row. Where the dual simplex finds
@@ -135,7 +140,8 @@ extension Tableau {
             insertSolved(row, for: record.marker)
             return
         }
-        guard record.constraint.relation != .equal, row.cells.count <= Self.dualSimplexRowLimit else {
+        guard row.cells.count <= Self.dualSimplexRowLimit, record.constraint.relation != .equal || row.constant != 0
+        else {
             try addWithArtificialVariable(row, record, magnitude: magnitude)
             return
         }

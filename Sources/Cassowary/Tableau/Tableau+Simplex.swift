@@ -3,8 +3,9 @@
 /// Pivoting rules: the entering symbol is the one that improves the objective most per unit
 /// (Dantzig), or after a run of degenerate pivots the lowest id that improves it at all
 /// (Bland, which cannot cycle); the leaving row is the lowest basic id among the tightest
-/// ratios. Every tie goes to the lowest id, and ids are handed out deterministically, so
-/// the result is deterministic.
+/// ratios. Every tie goes to the lowest id (in phase 1, first to the symbol whose pivot
+/// rewrites the fewest rows), and ids are handed out deterministically, so the result is
+/// deterministic.
 extension Tableau {
     // MARK: - Primal
 
@@ -92,8 +93,9 @@ extension Tableau {
     /// The entering rule is the one of ``optimize()``: Dantzig's (the largest improvement
     /// per unit), Bland's after a run of degenerate pivots. Taking the first candidate
     /// instead (as kiwi does) lets a coefficient that is round-off of the others enter, and
-    /// its huge ratio moves the tableau far enough to break required constraints.
-    mutating func optimizeArtificial() -> Double {
+    /// its huge ratio moves the tableau far enough to break required constraints. Of equally
+    /// large coefficients, the symbol with the smallest ``pivotReach(of:)`` enters.
+    mutating func optimizeArtificial(_ artificialSymbol: Symbol) -> Double {
         var degenerateRun = 0
         while let art = artificial {
             let scale = art.largestCoefficient
@@ -101,28 +103,59 @@ extension Tableau {
             var entering = Symbol.none
             var direction: Double = 1
             var bestMagnitude = 0.0
+            var bestReach = 0
             for cell in art.cells
             where isCandidate(
                 cell.symbol, cell.coefficient, scale: scale, relativeTolerance: Tolerance.artificialPivot)
             {
-                guard abs(cell.coefficient) > bestMagnitude else { continue }
+                let magnitude = abs(cell.coefficient)
+                guard magnitude >= bestMagnitude else { continue }
+                if magnitude == bestMagnitude, pivotReach(of: cell.symbol) >= bestReach { continue }
                 entering = cell.symbol
                 direction = cell.coefficient < 0 ? 1 : -1
-                bestMagnitude = abs(cell.coefficient)
+                bestMagnitude = magnitude
+                bestReach = pivotReach(of: cell.symbol)
                 if lowestId { break }
             }
             guard !entering.isNone else { return art.constant }
-            guard let (slot, ratio) = leavingRow(entering: entering, direction: direction) else {
+            guard case (var slot, let ratio)? = leavingRow(entering: entering, direction: direction) else {
                 // No row limits the move, not even the artificial's own: the coefficient is
                 // round-off.
                 let (index, _) = art.position(of: entering)
                 artificial!.cells.remove(at: index)
                 continue
             }
+            if ratio == 0, let own = artificialRowTie(artificialSymbol, entering: entering, with: slot) { slot = own }
             degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(slot, entering: entering)
         }
         return 0
+    }
+
+    /// The slot of the artificial's own row when it ties the degenerate ratio test's winner
+    /// `slot` (its constant is 0 too) with a pivot at least as large, or nil.
+    ///
+    /// Leaving on its own row ends phase 1 at once, and the entering symbol takes the new
+    /// row's place: the other rows are rewritten only as the new constraint requires. Had
+    /// another row left, the artificial would pivot on again, through symbols that other
+    /// constraints share (each of N labels pinned to one shared width would rewrite the rows
+    /// of every label before it).
+    func artificialRowTie(_ artificialSymbol: Symbol, entering: Symbol, with slot: Int) -> Int? {
+        let own = Int(rowOf[artificialSymbol.index])
+        guard own >= 0, own != slot, rows[own].constant == 0 else { return nil }
+        let pivot = abs(rows[own].coefficient(of: entering))
+        return pivot > 0 && pivot >= abs(rows[slot].coefficient(of: entering)) ? own : nil
+    }
+
+    /// How many rows a pivot on `symbol` rewrites: the rows holding it in their cells and
+    /// the definitions that refer to it.
+    ///
+    /// Phase 1 breaks ties between equally large coefficients by this count. A layout of N
+    /// labels sharing one width, each `trailing == margins.trailing`, gives the artificial
+    /// row equal coefficients on the label's own symbols and on the shared width's; entering
+    /// the shared one rewrites a row of every label, N² over the column.
+    func pivotReach(of symbol: Symbol) -> Int {
+        Int(cellIndex.columnCount[symbol.index]) + Int(cellIndex.referrerCount[symbol.index])
     }
 
     // MARK: - Dual

@@ -63,7 +63,7 @@ extension Tableau {
         insertRow(artRow)
         artificial = Row(constant: row.constant, cells: row.cells)
         let initial = row.constant
-        let minimum = optimizeArtificial()
+        let minimum = optimizeArtificial(art)
         // The artificial's minimum is judged against the size of the numbers that made the
         // row, not against its initial value, which may itself be round-off.
         if minimum > Tolerance.artificialMinimum * max(initial, magnitude, Tolerance.smallestScale) {
