@@ -73,7 +73,7 @@ extension Tableau {
     /// Sets the evaluation order of the definition of `symbol` (journaled).
     mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
         let old = definitionOrder.set(symbol, order)
-        undo.journal?.record(.definitionOrder(symbol, old))
+        undo.record(.definitionOrder(symbol, old))
     }
 
     /// Gives a definition that names only parametric symbols its place: before every other.

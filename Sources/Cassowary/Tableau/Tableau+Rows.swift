@@ -21,11 +21,11 @@ extension Tableau {
         }
         let (slot, isNew) = rowStore.takeSlot()
         if isNew {
-            undo.journal?.record(.appendedRow(Int32(slot)))
-            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
+            undo.record(.appendedRow(Int32(slot)))
+            undo.record(.allocatedRow(Int32(slot), fromFreeList: false))
             saveRow(slot, as: Row(basic: Row.freeSlot))
         } else {
-            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
+            undo.record(.allocatedRow(Int32(slot), fromFreeList: true))
             saveRow(slot)
         }
         rowStore.store(row, at: slot, isNew: isNew)
@@ -55,7 +55,7 @@ extension Tableau {
         saveRow(slot)
         cellIndex.unindex(rows[slot])
         rowStore.release(slot)
-        undo.journal?.record(.freedRow(Int32(slot)))
+        undo.record(.freedRow(Int32(slot)))
     }
 
     /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
@@ -232,7 +232,7 @@ extension Tableau {
     mutating func setObjectiveCoefficient(_ k: Int, _ symbol: Symbol, _ value: Double) {
         let s = symbol.index
         if undo.journal != nil {
-            undo.journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
+            undo.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
         }
         objective.levels[k].coefficients[s] = value
         objective.levels[k].candidates[symbol] = isCandidate(symbol, value, scale: objective.levels[k].scale)
@@ -241,7 +241,7 @@ extension Tableau {
     @inline(__always)
     mutating func setObjectiveConstant(_ k: Int, _ value: Double) {
         if undo.journal != nil {
-            undo.journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
+            undo.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
         }
         objective.levels[k].constant = value
     }
