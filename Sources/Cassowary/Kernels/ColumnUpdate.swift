@@ -36,7 +36,7 @@ enum ColumnUpdate {
             columnCount.withUnsafeMutableBufferPointer { columnCounts in
                 for k in 0..<counts.added {
                     let s = added[k].index
-                    columns[s].append(Int32(slot))
+                    columns[s].appendSlot(Int32(slot))
                     columnCounts[s] += 1
                 }
                 for k in 0..<counts.cancelled { columnCounts[cancelled[k].index] -= 1 }

@@ -26,6 +26,9 @@ struct ColumnIndex {
     private var offsets: [Int32] = []
     private var sorted: [Int32] = []
 
+    /// The room of a list's first block (see `Array.appendSlot`).
+    static let firstRoom = 8
+
     /// Makes room for the symbols `0..<count`.
     mutating func grow(toHold count: Int) {
         guard column.count < count else { return }
@@ -45,12 +48,12 @@ struct ColumnIndex {
     mutating func index(_ row: Row, at slot: Int) {
         if row.isDefinition {
             for cell in row.cells {
-                referrers[cell.symbol.index].append(Int32(slot))
+                referrers[cell.symbol.index].appendSlot(Int32(slot))
                 referrerCount[cell.symbol.index] += 1
             }
         } else {
             for cell in row.cells {
-                column[cell.symbol.index].append(Int32(slot))
+                column[cell.symbol.index].appendSlot(Int32(slot))
                 columnCount[cell.symbol.index] += 1
             }
         }
@@ -70,10 +73,10 @@ struct ColumnIndex {
     @inline(__always)
     mutating func add(_ symbol: Symbol, inRow slot: Int, definition: Bool) {
         if definition {
-            referrers[symbol.index].append(Int32(slot))
+            referrers[symbol.index].appendSlot(Int32(slot))
             referrerCount[symbol.index] += 1
         } else {
-            column[symbol.index].append(Int32(slot))
+            column[symbol.index].appendSlot(Int32(slot))
             columnCount[symbol.index] += 1
         }
     }
@@ -232,5 +235,16 @@ extension ColumnIndex {
             queuedSlots.removeAll(keepingCapacity: true)
         }
         for cell in source.cells { compactColumnIfNeeded(cell.symbol, rows: rows) }
+    }
+}
+
+extension Array where Element == Int32 {
+    /// Appends a slot to a column list. An empty list's first block has room for
+    /// ``ColumnIndex/firstRoom`` slots: most lists stay that short, and grown from empty by
+    /// doubling they would be allocated three times.
+    @inline(__always)
+    mutating func appendSlot(_ slot: Int32) {
+        if capacity == 0 { reserveCapacity(ColumnIndex.firstRoom) }
+        append(slot)
     }
 }
