@@ -91,7 +91,7 @@ extension Tableau {
 
     /// Removes `symbol`'s cell from each live row of the given kind among `slots` (an index
     /// list, with its stale and repeated entries); returns how many cells were removed.
-    private mutating func removeCells(of symbol: Symbol, listedIn slots: [Int32], definitions: Bool) -> Int {
+    private mutating func removeCells(of symbol: Symbol, listedIn slots: SlotList, definitions: Bool) -> Int {
         var removed = 0
         for slot in slots {
             let slot = Int(slot)
@@ -117,13 +117,14 @@ extension Tableau {
         let s = symbol.index
         if cellIndex.columnCount[s] > 0 {
             let defers = source.cells.count >= Self.deferredColumnSourceLength
-            let slots = cellIndex.column[s]
+            let slots = cellIndex.copyList(of: symbol, definitions: false)
             for slot in slots {
                 let slot = Int(slot)
                 guard rows[slot].basic != Row.freeSlot, !rows[slot].isDefinition else { continue }
                 mergeInto(slot, replacing: symbol, by: source, defersColumns: defers)
                 if cellIndex.columnCount[s] == 0 { break }
             }
+            cellIndex.giveBack(slots)
             if defers { cellIndex.flushQueued(of: source, rows: rows) }
         }
         cellIndex.clearList(of: symbol, definitions: false)
