@@ -115,7 +115,11 @@ struct ColumnIndex {
         var copy: [Int32] = []
         swap(&copy, &listCopy)
         copy.removeAll(keepingCapacity: true)
-        copy.append(contentsOf: definitions ? referrers[symbol.index] : column[symbol.index])
+        if definitions {
+            referrers.copy(symbol.index, appendingTo: &copy)
+        } else {
+            column.copy(symbol.index, appendingTo: &copy)
+        }
         return copy
     }
 

@@ -60,6 +60,13 @@ struct SlotLists {
     @inline(__always)
     func count(of s: Int) -> Int { Int(spans[s].length) }
 
+    /// Appends `s`'s list to `array` (one block copy).
+    @inline(__always)
+    func copy(_ s: Int, appendingTo array: inout [Int32]) {
+        let span = spans[s]
+        array.append(contentsOf: entries[Int(span.start)..<Int(span.start + span.length)])
+    }
+
     /// The room of `s`'s block.
     func capacity(of s: Int) -> Int { Int(spans[s].room) }
 
