@@ -54,12 +54,13 @@ struct ColumnUpdateTests {
         let entryCount = rng.int(0...60)
         let symbols = (0..<entryCount).map { _ in Symbol(rng.pick(sourceSymbols)) }
         let slots = (0..<entryCount).map { _ in Int32(rng.int(0...99)) }
-        var flushed = column
+        var flushed = SlotLists(column)
         var offsets = Array(repeating: Int32(0), count: symbolCount)
         var sorted = Array(repeating: Int32(-1), count: entryCount + rng.int(0...5))
         ColumnUpdate.flush(
             symbols: symbols, slots: slots, source: source, offsets: &offsets, sorted: &sorted, column: &flushed)
-        #expect(flushed == ColumnUpdate.referenceFlushed(symbols: symbols, slots: slots, column: column))
+        #expect(flushed.arrays == ColumnUpdate.referenceFlushed(symbols: symbols, slots: slots, column: column))
+        #expect(flushed.invariantViolations().isEmpty)
         #expect(!offsets.contains { $0 != 0 })
     }
 
@@ -77,11 +78,11 @@ struct ColumnUpdateTests {
         let expected = ColumnUpdate.referenceAppended(
             added: added, cancelled: cancelled, counts: counts, slot: slot, column: column, columnCount: columnCount)
 
-        var appended = (column: column, columnCount: columnCount)
+        var appended = (column: SlotLists(column), columnCount: columnCount)
         ColumnUpdate.append(
             added: added, cancelled: cancelled, counts: counts, slot: slot, column: &appended.column,
             columnCount: &appended.columnCount)
-        #expect(appended.column == expected.column)
+        #expect(appended.column.arrays == expected.column)
         #expect(appended.columnCount == expected.columnCount)
 
         var counted = columnCount

@@ -76,7 +76,7 @@ struct DefinitionValuesTests {
         var queue = [system.rows[flat].basic]
         let expectedStale = DefinitionWalk.referenceInvalidated(
             from: queue, rows: system.rows, referrers: system.referrers, current: Set(system.definitions))
-        values.invalidate(from: &queue, rows: system.rows, referrers: system.referrers)
+        values.invalidate(from: &queue, rows: system.rows, referrers: SlotLists(system.referrers))
         #expect(Set(queue.dropFirst()) == expectedStale)
         #expect(queue.count == expectedStale.count + 1)
         for d in system.definitions where !queue.contains(d) { #expect(values.isCurrent(d)) }

@@ -1,7 +1,8 @@
 /// The updates of the column index (see ``ColumnIndex``) that touch many lists at once: the
 /// entries and counts of a merge, the compaction of a list, and the counting sort of the
 /// entries queued during a substitution. They work through the buffers of the outer arrays,
-/// with no uniqueness check per cell; ``ColumnIndex`` calls them and never opens a buffer.
+/// with no uniqueness check per cell (the lists themselves are appended to through
+/// ``SlotLists``); ``ColumnIndex`` calls them and never opens a buffer.
 ///
 /// The math: after a merge into the flat row in `slot`, each added symbol `s` has
 /// `columnCount[s] += 1` and gains `slot` at the end of `column[s]`; each cancelled one has
@@ -30,17 +31,15 @@ enum ColumnUpdate {
     @inline(__always)
     static func append(
         added: [Symbol], cancelled: [Symbol], counts: (added: Int, cancelled: Int), slot: Int,
-        column: inout [[Int32]], columnCount: inout [Int32]
+        column: inout SlotLists, columnCount: inout [Int32]
     ) {
-        column.withUnsafeMutableBufferPointer { columns in
-            columnCount.withUnsafeMutableBufferPointer { columnCounts in
-                for k in 0..<counts.added {
-                    let s = added[k].index
-                    columns[s].append(Int32(slot))
-                    columnCounts[s] += 1
-                }
-                for k in 0..<counts.cancelled { columnCounts[cancelled[k].index] -= 1 }
+        columnCount.withUnsafeMutableBufferPointer { columnCounts in
+            for k in 0..<counts.added {
+                let s = added[k].index
+                column.append(Int32(slot), to: s)
+                columnCounts[s] += 1
             }
+            for k in 0..<counts.cancelled { columnCounts[cancelled[k].index] -= 1 }
         }
     }
 
@@ -77,7 +76,7 @@ enum ColumnUpdate {
     @inline(__always)
     static func flush(
         symbols: [Symbol], slots: [Int32], source: Row, offsets: inout [Int32], sorted: inout [Int32],
-        column: inout [[Int32]]
+        column: inout SlotLists
     ) {
         let count = symbols.count
         offsets.withUnsafeMutableBufferPointer { offsets in
@@ -102,7 +101,8 @@ enum ColumnUpdate {
             for cell in source.cells {
                 let end = Int(offsets[cell.symbol.index])
                 if end > begin {
-                    column[cell.symbol.index].append(contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]))
+                    column.append(
+                        contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]), to: cell.symbol.index)
                 }
                 offsets[cell.symbol.index] = 0
                 begin = end

@@ -66,23 +66,25 @@ enum DefinitionWalk {
     /// the lists of referrers may hold stale entries. `queue`'s own symbols are already out
     /// of `current`.
     @inline(__always)
-    static func invalidate(from queue: inout [Symbol], rows: [Row], referrers: [[Int32]], current: inout StampSet) {
+    static func invalidate(from queue: inout [Symbol], rows: [Row], referrers: SlotLists, current: inout StampSet) {
         var next = 0
-        // The lists of referrers are read in place, by index: no retain of a list per symbol.
+        // The lists of referrers are read in place, through the pool's buffers.
         rows.withUnsafeBufferPointer { rows in
-            referrers.withUnsafeBufferPointer { referrers in
-                current.withUnsafeView { current in
-                    while next < queue.count {
-                        let symbol = queue[next].index
-                        next += 1
-                        for k in 0..<referrers[symbol].count {
-                            let slot = Int(referrers[symbol][k])
-                            let basic = rows[slot].basic
-                            guard rows[slot].isDefinition, !basic.isNone, current.contains(basic.index) else {
-                                continue
+            referrers.spans.withUnsafeBufferPointer { spans in
+                referrers.entries.withUnsafeBufferPointer { entries in
+                    current.withUnsafeView { current in
+                        while next < queue.count {
+                            let span = spans[queue[next].index]
+                            next += 1
+                            for k in Int(span.start)..<Int(span.start + span.length) {
+                                let slot = Int(entries[k])
+                                let basic = rows[slot].basic
+                                guard rows[slot].isDefinition, !basic.isNone, current.contains(basic.index) else {
+                                    continue
+                                }
+                                current.remove(basic.index)
+                                queue.append(basic)
                             }
-                            current.remove(basic.index)
-                            queue.append(basic)
                         }
                     }
                 }

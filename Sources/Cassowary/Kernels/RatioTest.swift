@@ -23,8 +23,8 @@ enum RatioTest {
     /// move with it) is round-off, not a pivot; dividing by it would blow the tableau up.
     @inline(__always)
     static func leavingRow(
-        rows: [Row], column: [Int32], referrers: [Int32], kinds: [SymbolKind], entering: Symbol,
-        direction: Double
+        rows: [Row], column: some Collection<Int32>, referrers: some Collection<Int32>, kinds: [SymbolKind],
+        entering: Symbol, direction: Double
     ) -> (slot: Int, ratio: Double)? {
         var best: Int?
         var bestRatio = Double.infinity
@@ -65,7 +65,9 @@ enum RatioTest {
     ///
     /// Ties of ratio go to the lowest basic id. A flat row of an external may win 2 or 3.
     @inline(__always)
-    static func markerLeavingRow(rows: [Row], column: [Int32], kinds: [SymbolKind], marker: Symbol) -> Int? {
+    static func markerLeavingRow(
+        rows: [Row], column: some Collection<Int32>, kinds: [SymbolKind], marker: Symbol
+    ) -> Int? {
         var dummy: (slot: Int, magnitude: Double)?
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
@@ -102,7 +104,7 @@ enum RatioTest {
     /// (``Tolerance/snappedSum(_:_:)``).
     @inline(__always)
     static func moveKeepsRowsFeasible(
-        rows: [Row], column: [Int32], kinds: [SymbolKind], subject: Symbol, to value: Double
+        rows: [Row], column: some Collection<Int32>, kinds: [SymbolKind], subject: Symbol, to value: Double
     ) -> Bool {
         rows.withUnsafeBufferPointer { rows in
             for slot in column {

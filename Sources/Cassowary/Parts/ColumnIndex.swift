@@ -5,17 +5,17 @@
 /// The lists are cheap to keep: a row that gains a symbol appends its slot, and a row that
 /// loses one only lowers the count, so a list may hold stale or repeated entries, which
 /// walks skip (a slot whose row no longer holds the symbol, or is of the other kind) and
-/// compaction drops.
+/// compaction drops. They are pooled (``SlotLists``): no list is a heap object of its own.
 ///
 /// Invariant: `columnCount[s]` is the exact number of flat rows that hold `s`, and
 /// `column[s]` lists each of them at least once; `referrerCount` and `referrers` likewise
 /// for definitions. Between substitutions, nothing is queued.
 struct ColumnIndex {
     /// Flat row slots that (may) hold the symbol as a cell, and their exact number.
-    private(set) var column: [[Int32]] = []
+    private(set) var column = SlotLists()
     private(set) var columnCount: [Int32] = []
     /// Definition slots that (may) hold the symbol as a cell, and their exact number.
-    private(set) var referrers: [[Int32]] = []
+    private(set) var referrers = SlotLists()
     private(set) var referrerCount: [Int32] = []
     /// One flag a row slot, all false between uses (compaction).
     private var rowMark: [Bool] = []
@@ -26,13 +26,16 @@ struct ColumnIndex {
     private var offsets: [Int32] = []
     private var sorted: [Int32] = []
 
+    /// A copy of one list, in storage reused from walk to walk (``copyList(of:definitions:)``).
+    private var listCopy: [Int32] = []
+
     /// Makes room for the symbols `0..<count`.
     mutating func grow(toHold count: Int) {
-        guard column.count < count else { return }
-        let extra = count - column.count
-        column.append(contentsOf: repeatElement([], count: extra))
+        guard column.symbolCount < count else { return }
+        let extra = count - column.symbolCount
+        column.grow(toHold: count)
         columnCount.append(contentsOf: repeatElement(0, count: extra))
-        referrers.append(contentsOf: repeatElement([], count: extra))
+        referrers.grow(toHold: count)
         referrerCount.append(contentsOf: repeatElement(0, count: extra))
         offsets.append(contentsOf: repeatElement(0, count: extra))
     }
@@ -45,12 +48,12 @@ struct ColumnIndex {
     mutating func index(_ row: Row, at slot: Int) {
         if row.isDefinition {
             for cell in row.cells {
-                referrers[cell.symbol.index].append(Int32(slot))
+                referrers.append(Int32(slot), to: cell.symbol.index)
                 referrerCount[cell.symbol.index] += 1
             }
         } else {
             for cell in row.cells {
-                column[cell.symbol.index].append(Int32(slot))
+                column.append(Int32(slot), to: cell.symbol.index)
                 columnCount[cell.symbol.index] += 1
             }
         }
@@ -70,10 +73,10 @@ struct ColumnIndex {
     @inline(__always)
     mutating func add(_ symbol: Symbol, inRow slot: Int, definition: Bool) {
         if definition {
-            referrers[symbol.index].append(Int32(slot))
+            referrers.append(Int32(slot), to: symbol.index)
             referrerCount[symbol.index] += 1
         } else {
-            column[symbol.index].append(Int32(slot))
+            column.append(Int32(slot), to: symbol.index)
             columnCount[symbol.index] += 1
         }
     }
@@ -91,19 +94,38 @@ struct ColumnIndex {
     /// Empties the symbol's list of the given kind, which no row of that kind holds any
     /// more (its stale entries only); a long list's storage is given back.
     mutating func clearList(of symbol: Symbol, definitions: Bool) {
+        let s = symbol.index
         if definitions {
-            let keeps = referrers[symbol.index].capacity <= Self.staleAllowance
-            referrers[symbol.index].removeAll(keepingCapacity: keeps)
+            referrers.removeAll(of: s, keepingRoom: referrers.capacity(of: s) <= Self.staleAllowance)
         } else {
-            let keeps = column[symbol.index].capacity <= Self.staleAllowance
-            column[symbol.index].removeAll(keepingCapacity: keeps)
+            column.removeAll(of: s, keepingRoom: column.capacity(of: s) <= Self.staleAllowance)
         }
     }
 
     /// Releases the lists of a symbol that leaves the tableau.
     mutating func release(_ symbol: Symbol) {
-        column[symbol.index].removeAll(keepingCapacity: false)
-        referrers[symbol.index].removeAll(keepingCapacity: false)
+        column.removeAll(of: symbol.index, keepingRoom: false)
+        referrers.removeAll(of: symbol.index, keepingRoom: false)
+    }
+
+    /// A copy of the symbol's list of the given kind, for a walk that changes other lists
+    /// (a view would share the pool, and the first change would copy all of it). Give it
+    /// back with ``giveBack(_:)``.
+    mutating func copyList(of symbol: Symbol, definitions: Bool) -> [Int32] {
+        var copy: [Int32] = []
+        swap(&copy, &listCopy)
+        copy.removeAll(keepingCapacity: true)
+        if definitions {
+            referrers.copy(symbol.index, appendingTo: &copy)
+        } else {
+            column.copy(symbol.index, appendingTo: &copy)
+        }
+        return copy
+    }
+
+    /// Takes back the storage of a list's copy.
+    mutating func giveBack(_ copy: [Int32]) {
+        if copy.capacity > listCopy.capacity { listCopy = copy }
     }
 
     /// Notes a merge into the flat row in `slot` (``RowMerge/added`` and
@@ -132,12 +154,14 @@ struct ColumnIndex {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         if !queuedSymbols.isEmpty || !queuedSlots.isEmpty { problems.append("column entries left queued") }
-        for s in column.indices where column[s].count < Int(columnCount[s]) || columnCount[s] < 0 {
-            problems.append("column of symbol \(s) lists \(column[s].count) of \(columnCount[s]) rows")
+        for s in 0..<column.symbolCount where column.count(of: s) < Int(columnCount[s]) || columnCount[s] < 0 {
+            problems.append("column of symbol \(s) lists \(column.count(of: s)) of \(columnCount[s]) rows")
         }
-        for s in referrers.indices where referrers[s].count < Int(referrerCount[s]) || referrerCount[s] < 0 {
-            problems.append("referrers of symbol \(s) list \(referrers[s].count) of \(referrerCount[s]) rows")
+        for s in 0..<referrers.symbolCount
+        where referrers.count(of: s) < Int(referrerCount[s]) || referrerCount[s] < 0 {
+            problems.append("referrers of symbol \(s) list \(referrers.count(of: s)) of \(referrerCount[s]) rows")
         }
+        problems += column.invariantViolations() + referrers.invariantViolations()
         if offsets.contains(where: { $0 != 0 }) || rowMark.contains(true) {
             problems.append("column scratch not reset")
         }
@@ -159,7 +183,7 @@ extension ColumnIndex {
     @inline(__always)
     mutating func compactColumnIfNeeded(_ symbol: Symbol, rows: [Row]) {
         let s = symbol.index
-        guard column[s].count > Self.staleFactor * Int(columnCount[s]) + Self.staleAllowance else { return }
+        guard column.count(of: s) > Self.staleFactor * Int(columnCount[s]) + Self.staleAllowance else { return }
         compactColumn(symbol, rows: rows)
     }
 
@@ -174,27 +198,21 @@ extension ColumnIndex {
     mutating func compactColumn(_ symbol: Symbol, rows: [Row]) {
         let s = symbol.index
         // Every row that holds the symbol is listed, so a list as long as the count is exact.
-        guard column[s].count != Int(columnCount[s]) else { return }
-        var list = column[s]
-        column[s] = []  // keep `list` unique while it is compacted in place
+        guard column.count(of: s) != Int(columnCount[s]) else { return }
+        var list = copyList(of: symbol, definitions: false)
         compact(&list, holding: symbol, definitions: false, rows: rows)
-        column[s] = Self.trimmed(list)
+        column.replace(s, with: list, allowance: Self.staleAllowance)
+        giveBack(list)
     }
 
     /// Makes `referrers[symbol]` exact, as ``compactColumn(_:rows:)`` does for the column.
     mutating func compactReferrers(_ symbol: Symbol, rows: [Row]) {
         let s = symbol.index
-        guard referrers[s].count != Int(referrerCount[s]) else { return }
-        var list = referrers[s]
-        referrers[s] = []
+        guard referrers.count(of: s) != Int(referrerCount[s]) else { return }
+        var list = copyList(of: symbol, definitions: true)
         compact(&list, holding: symbol, definitions: true, rows: rows)
-        referrers[s] = Self.trimmed(list)
-    }
-
-    /// `list`, in a block of its own size if it keeps more than twice the room it needs
-    /// (a compacted or emptied list gives back what its stale entries took).
-    private static func trimmed(_ list: [Int32]) -> [Int32] {
-        list.capacity > 2 * list.count + staleAllowance ? Array(list[...]) : list
+        referrers.replace(s, with: list, allowance: Self.staleAllowance)
+        giveBack(list)
     }
 
     /// Keeps the entries of `list` whose rows are live, of the given kind, and hold

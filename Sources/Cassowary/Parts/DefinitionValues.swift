@@ -68,7 +68,7 @@ struct DefinitionValues {
     /// Makes stale the values of `queue`'s symbols and of every definition that names one
     /// of them, directly or through other definitions, appending those to `queue` (each
     /// once); the lists of referrers may hold stale entries.
-    mutating func invalidate(from queue: inout [Symbol], rows: [Row], referrers: [[Int32]]) {
+    mutating func invalidate(from queue: inout [Symbol], rows: [Row], referrers: SlotLists) {
         for symbol in queue { current.remove(symbol.index) }
         DefinitionWalk.invalidate(from: &queue, rows: rows, referrers: referrers, current: &current)
     }

@@ -4,23 +4,33 @@
 /// Rows are saved whole on their first change (copy on first write), so the log costs at
 /// most one copy of each row the operation touched, which the operation paid for anyway.
 /// Everything else is logged as the old value of what changed, and put back in reverse.
+///
+/// A journal is the operation's header (plain values); its entries and saved values are
+/// kept by ``Undo``, whose storage every operation reuses.
 struct Journal {
+    /// One logged change. Entries hold only plain values, so that a log is emptied without
+    /// visiting them; what holds references (a row's cells, a constraint record, a variable,
+    /// an objective level) is kept in ``saved`` and named by its position there.
     enum Entry {
-        case row(Int32, Row)
+        case row(Int32, saved: Int32)
         case appendedRow(Int32)
         case allocatedRow(Int32, fromFreeList: Bool)
         case freedRow(Int32)
         case madeSymbol(Symbol)
         case freedSymbol(Symbol, SymbolKind, Int32)
         case metVariable(Symbol)
-        case droppedVariable(Symbol, Variable, Int)
+        case droppedVariable(Symbol, saved: Int32, Int)
         case references(Symbol, Int32)
         case objectiveCell(Double, Symbol, Double)
         case objectiveConstant(Double, Double)
         case objectiveLevel(inserted: Double)
-        case objectiveLevelRemoved(Objective.Level, at: Int)
+        case objectiveLevelRemoved(saved: Int32, at: Int)
         case objectiveLevelStats(Double, references: Int, scale: Double)
-        case record(Int32, ConstraintRecord?)
+        /// The slot's record before the operation stored one there: `saved` is its position
+        /// in ``Saved/records``, or -1 for an empty slot.
+        case record(Int32, saved: Int32)
+        /// The constant of the slot's record before ``ConstraintTable/setConstant(_:at:)``.
+        case recordConstant(Int32, Double)
         case recordAllocated(Int32, fromFreeList: Bool)
         case recordFreed(Int32)
         case edit(ObjectIdentifier, Int32?)
@@ -28,7 +38,23 @@ struct Journal {
         case definitionOrder(Symbol, Double)
     }
 
-    var entries: [Entry] = []
+    /// The old values of an operation that hold references, which ``Entry`` names by
+    /// position (each array in the order of its entries).
+    struct Saved {
+        var rows: [Row] = []
+        var records: [ConstraintRecord] = []
+        var variables: [Variable] = []
+        var levels: [Objective.Level] = []
+
+        /// Empties the arrays, keeping a small log's storage for the next operation.
+        mutating func removeAll() {
+            if !rows.isEmpty { rows.removeAll(keepingCapacity: rows.capacity <= 1024) }
+            if !records.isEmpty { records.removeAll(keepingCapacity: records.capacity <= 1024) }
+            if !variables.isEmpty { variables.removeAll(keepingCapacity: true) }
+            if !levels.isEmpty { levels.removeAll(keepingCapacity: true) }
+        }
+    }
+
     /// The constraint sequence number before the operation.
     var sequence: Int64
 
@@ -47,12 +73,6 @@ struct Journal {
         self.wasOptimal = wasOptimal
         self.resetsOnFailure = resetsOnFailure
         self.savesRows = savingRows && !resetsOnFailure
-    }
-
-    @inline(__always)
-    mutating func record(_ entry: Entry) {
-        guard !resetsOnFailure else { return }
-        entries.append(entry)
     }
 
     /// Saves rows from here on (a path that can fail), unless undo is emptying the tableau.
@@ -118,8 +138,7 @@ extension Tableau {
 
     /// Puts back everything the journal recorded, newest first.
     mutating func rollBack() {
-        guard let log = undo.journal else { return }
-        undo.journal = nil
+        guard let (log, entries, saved) = undo.takeLog() else { return }
         if log.resetsOnFailure {
             emptyAgain()
             return
@@ -127,10 +146,10 @@ extension Tableau {
         artificial = nil
         invalidateValues()
         infeasible.removeAll()
-        for entry in log.entries.reversed() {
+        for entry in entries.reversed() {
             switch entry {
-            case .row(let slot, let old):
-                restoreRow(Int(slot), old)
+            case .row(let slot, let k):
+                restoreRow(Int(slot), saved.rows[Int(k)])
             case .appendedRow(let slot):
                 rowStore.unappend(slot)
             case .allocatedRow(let slot, let fromFreeList):
@@ -144,8 +163,8 @@ extension Tableau {
                 symbols.unfree(symbol, kind: kind, owner: symbolOwner)
             case .metVariable(let symbol):
                 variables.unmeet(symbol)
-            case .droppedVariable(let symbol, let variable, let index):
-                variables.undrop(symbol, variable, at: index)
+            case .droppedVariable(let symbol, let k, let index):
+                variables.undrop(symbol, saved.variables[Int(k)], at: index)
             case .references(let symbol, let old):
                 variables.setReferences(symbol, old)
             case .objectiveCell(let level, let symbol, let old):
@@ -161,16 +180,18 @@ extension Tableau {
             case .objectiveLevel(let level):
                 let (k, found) = objective.index(of: level)
                 if found { objective.levels.remove(at: k) }
-            case .objectiveLevelRemoved(let level, let index):
-                objective.levels.insert(level, at: index)
+            case .objectiveLevelRemoved(let k, let index):
+                objective.levels.insert(saved.levels[Int(k)], at: index)
             case .objectiveLevelStats(let level, let refs, let scale):
                 let (k, found) = objective.index(of: level)
                 if found {
                     objective.levels[k].references = refs
                     objective.levels[k].scale = scale
                 }
-            case .record(let slot, let old):
-                records.store(old, at: slot)
+            case .record(let slot, let k):
+                records.store(k < 0 ? nil : saved.records[Int(k)], at: slot)
+            case .recordConstant(let slot, let old):
+                records.setConstant(old, at: slot)
             case .recordAllocated(let slot, let fromFreeList):
                 records.unallocate(slot, fromFreeList: fromFreeList)
             case .recordFreed(let slot):
@@ -235,14 +256,14 @@ extension Tableau {
     mutating func saveRow(_ slot: Int) {
         noteRowChange(slot, basic: rows[slot].basic)
         guard marksRowSaved(slot) else { return }
-        undo.journal!.entries.append(.row(Int32(slot), rows[slot]))
+        undo.recordRow(rows[slot], of: slot)
     }
 
     /// Saves `row` as the old content of `slot` (a slot about to be appended).
     mutating func saveRow(_ slot: Int, as row: Row) {
         noteRowChange(slot, basic: row.basic)
         guard marksRowSaved(slot) else { return }
-        undo.journal!.entries.append(.row(Int32(slot), row))
+        undo.recordRow(row, of: slot)
     }
 
     /// Whether the row in `slot` must be saved now; marks it as saved.

@@ -49,7 +49,7 @@ extension Tableau {
             let symbol = symbol(for: term.variable)
             terms.append((symbol, term.coefficient))
             let old = variables.setReferences(symbol, variables.references[symbol.index] + 1)
-            undo.journal?.record(.references(symbol, old))
+            undo.record(.references(symbol, old))
         }
         let slot = allocateRecord()
         var record = ConstraintRecord(
@@ -71,7 +71,7 @@ extension Tableau {
             record.markerCoefficient = -1
         }
         for (symbol, _) in record.markerTerms { setOwner(symbol, slot) }
-        undo.journal?.record(.record(slot, nil))
+        undo.record(nil, of: slot)
         records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
 
@@ -179,7 +179,7 @@ extension Tableau {
     private mutating func isReadyForDualSimplex(
         _ record: ConstraintRecord, terms: [(symbol: Symbol, coefficient: Double)]
     ) throws(SolverError) -> Bool {
-        undo.journal?.startSavingRows()
+        undo.startSavingRows()
         guard isOptimal else {
             let (rebuilt, magnitude) = reoptimizedRow(record, terms: terms)
             try enter(rebuilt, record, terms: terms, magnitude: magnitude)

@@ -73,7 +73,7 @@ extension Tableau {
     /// Sets the evaluation order of the definition of `symbol` (journaled).
     mutating func setDefinitionOrder(_ symbol: Symbol, _ order: Double) {
         let old = definitionOrder.set(symbol, order)
-        undo.journal?.record(.definitionOrder(symbol, old))
+        undo.record(.definitionOrder(symbol, old))
     }
 
     /// Gives a definition that names only parametric symbols its place: before every other.
@@ -219,7 +219,7 @@ extension Tableau {
     mutating func inlineIntoReferrers(_ symbol: Symbol, source: Row) {
         let s = symbol.index
         guard cellIndex.referrerCount[s] > 0 else { return }
-        let slots = cellIndex.referrers[s]
+        let slots = cellIndex.copyList(of: symbol, definitions: true)
         for slot in slots {
             let slot = Int(slot)
             guard rows[slot].isDefinition, rows[slot].basic != Row.freeSlot else { continue }
@@ -234,6 +234,7 @@ extension Tableau {
             for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
             if cellIndex.referrerCount[s] == 0 { break }
         }
+        cellIndex.giveBack(slots)
         cellIndex.clearList(of: symbol, definitions: true)
         assert(cellIndex.referrerCount[s] == 0, "inlining left \(symbol) in a definition")
     }

@@ -10,7 +10,7 @@ extension Tableau {
         try atomically(savingRows: false) { (t: inout Tableau) throws(SolverError) in
             let slot = try t.insert(constraint, strength: strength)
             t.records.markEdit(at: slot)
-            t.undo.journal?.record(.edit(variable.id, nil))
+            t.undo.record(.edit(variable.id, nil))
             t.records.setEditSlot(slot, for: variable.id)
             t.optimize()
         }
@@ -71,7 +71,7 @@ extension Tableau {
         // work as the rest of a suggestion that moves a row or two.
         guard let old = records[Int(slot)]?.constant, let markers = records[Int(slot)]?.markers else { return nil }
         let delta = constant - old
-        if undo.journal != nil { undo.journal!.record(.record(slot, records[Int(slot)])) }
+        undo.record(.recordConstant(slot, old))
         records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }
         shiftRows(of: markers, by: delta)

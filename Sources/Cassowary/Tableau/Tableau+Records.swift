@@ -4,13 +4,13 @@ extension Tableau {
 
     mutating func allocateRecord() -> Int32 {
         let (slot, fromFreeList) = records.allocate()
-        undo.journal?.record(.recordAllocated(slot, fromFreeList: fromFreeList))
+        undo.record(.recordAllocated(slot, fromFreeList: fromFreeList))
         return slot
     }
 
     mutating func setOwner(_ symbol: Symbol, _ slot: Int32) {
         let old = symbols.setOwner(symbol, slot)
-        undo.journal?.record(.owner(symbol, old))
+        undo.record(.owner(symbol, old))
     }
 
     /// The required constraint whose marker `symbol` is (for explanations).
@@ -27,9 +27,9 @@ extension Tableau {
         var (k, found) = objective.index(of: strength.level)
         if !found {
             objective.insertLevel(strength.level, at: k)
-            undo.journal?.record(.objectiveLevel(inserted: strength.level))
+            undo.record(.objectiveLevel(inserted: strength.level))
         }
-        undo.journal?.record(
+        undo.record(
             .objectiveLevelStats(
                 strength.level, references: objective.levels[k].references, scale: objective.levels[k].scale))
         objective.levels[k].references += sign > 0 ? 1 : -1
@@ -49,7 +49,7 @@ extension Tableau {
             setObjectiveConstant(k, Tolerance.snappedSum(objective.levels[k].constant, w * row.constant))
         }
         if objective.levels[k].references == 0 {
-            undo.journal?.record(.objectiveLevelRemoved(objective.levels[k], at: k))
+            undo.recordRemoved(objective.levels[k], at: k)
             objective.levels.remove(at: k)
             k = -1
         }

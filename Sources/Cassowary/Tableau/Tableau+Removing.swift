@@ -55,13 +55,13 @@ extension Tableau {
             purgeColumn(of: s)
             freeSymbol(s)
         }
-        undo.journal?.record(.record(slot, record))
+        undo.record(record, of: slot)
         records.store(nil, at: slot)
-        undo.journal?.record(.recordFreed(slot))
+        undo.record(.recordFreed(slot))
         records.release(slot)
         for (symbol, _) in record.terms {
             let old = variables.setReferences(symbol, variables.references[symbol.index] - 1)
-            undo.journal?.record(.references(symbol, old))
+            undo.record(.references(symbol, old))
             if old == 1 { dropVariable(symbol) }
         }
     }
@@ -192,7 +192,7 @@ extension Tableau {
         let basic = rows[receiver].basic
         cellIndex.unindex(rows[receiver])
         rowStore.release(receiver)
-        undo.journal?.record(.freedRow(Int32(receiver)))
+        undo.record(.freedRow(Int32(receiver)))
         // The long side: `b·(−aᵢ/a)` a cell, `b·(−c/a)` the constant, then `+ 1·source`.
         rowStore.rows[slot].scaleAsSolved(dividingBy: a, times: b)
         cellIndex.remove(marker, definition: true)

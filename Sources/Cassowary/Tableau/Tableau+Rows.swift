@@ -21,11 +21,11 @@ extension Tableau {
         }
         let (slot, isNew) = rowStore.takeSlot()
         if isNew {
-            undo.journal?.record(.appendedRow(Int32(slot)))
-            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: false))
+            undo.record(.appendedRow(Int32(slot)))
+            undo.record(.allocatedRow(Int32(slot), fromFreeList: false))
             saveRow(slot, as: Row(basic: Row.freeSlot))
         } else {
-            undo.journal?.record(.allocatedRow(Int32(slot), fromFreeList: true))
+            undo.record(.allocatedRow(Int32(slot), fromFreeList: true))
             saveRow(slot)
         }
         rowStore.store(row, at: slot, isNew: isNew)
@@ -55,7 +55,7 @@ extension Tableau {
         saveRow(slot)
         cellIndex.unindex(rows[slot])
         rowStore.release(slot)
-        undo.journal?.record(.freedRow(Int32(slot)))
+        undo.record(.freedRow(Int32(slot)))
     }
 
     /// Removes `symbol` from every row and definition that holds it (round-off leftovers of
@@ -91,7 +91,7 @@ extension Tableau {
 
     /// Removes `symbol`'s cell from each live row of the given kind among `slots` (an index
     /// list, with its stale and repeated entries); returns how many cells were removed.
-    private mutating func removeCells(of symbol: Symbol, listedIn slots: [Int32], definitions: Bool) -> Int {
+    private mutating func removeCells(of symbol: Symbol, listedIn slots: SlotList, definitions: Bool) -> Int {
         var removed = 0
         for slot in slots {
             let slot = Int(slot)
@@ -117,13 +117,14 @@ extension Tableau {
         let s = symbol.index
         if cellIndex.columnCount[s] > 0 {
             let defers = source.cells.count >= Self.deferredColumnSourceLength
-            let slots = cellIndex.column[s]
+            let slots = cellIndex.copyList(of: symbol, definitions: false)
             for slot in slots {
                 let slot = Int(slot)
                 guard rows[slot].basic != Row.freeSlot, !rows[slot].isDefinition else { continue }
                 mergeInto(slot, replacing: symbol, by: source, defersColumns: defers)
                 if cellIndex.columnCount[s] == 0 { break }
             }
+            cellIndex.giveBack(slots)
             if defers { cellIndex.flushQueued(of: source, rows: rows) }
         }
         cellIndex.clearList(of: symbol, definitions: false)
@@ -232,7 +233,7 @@ extension Tableau {
     mutating func setObjectiveCoefficient(_ k: Int, _ symbol: Symbol, _ value: Double) {
         let s = symbol.index
         if undo.journal != nil {
-            undo.journal!.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
+            undo.record(.objectiveCell(objective.levels[k].level, symbol, objective.levels[k].coefficients[s]))
         }
         objective.levels[k].coefficients[s] = value
         objective.levels[k].candidates[symbol] = isCandidate(symbol, value, scale: objective.levels[k].scale)
@@ -241,7 +242,7 @@ extension Tableau {
     @inline(__always)
     mutating func setObjectiveConstant(_ k: Int, _ value: Double) {
         if undo.journal != nil {
-            undo.journal!.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
+            undo.record(.objectiveConstant(objective.levels[k].level, objective.levels[k].constant))
         }
         objective.levels[k].constant = value
     }

@@ -56,7 +56,7 @@ extension Tableau {
     mutating func addWithArtificialVariable(
         _ row: Row, _ record: ConstraintRecord, magnitude: Double
     ) throws(SolverError) {
-        undo.journal?.startSavingRows()
+        undo.startSavingRows()
         let art = makeSymbol(.slack)
         var artRow = row
         artRow.basic = art

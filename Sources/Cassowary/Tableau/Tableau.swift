@@ -183,7 +183,7 @@ extension Tableau {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         let (symbol, grew) = symbols.make(kind)
         if grew { growSymbolStorage(toHold: symbols.capacity) }
-        undo.journal?.record(.madeSymbol(symbol))
+        undo.record(.madeSymbol(symbol))
         return symbol
     }
 
@@ -207,7 +207,7 @@ extension Tableau {
             rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && cellIndex.referrerCount[s] == 0,
             "freeing a symbol that is still in the tableau")
         let (kind, owner) = symbols.free(symbol)
-        undo.journal?.record(.freedSymbol(symbol, kind, owner))
+        undo.record(.freedSymbol(symbol, kind, owner))
         cellIndex.release(symbol)
         objective.clear(symbol)
     }
@@ -252,7 +252,7 @@ extension Tableau {
         if let symbol = variables.symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variables.meet(variable, as: symbol)
-        undo.journal?.record(.metVariable(symbol))
+        undo.record(.metVariable(symbol))
         return symbol
     }
 
@@ -264,7 +264,7 @@ extension Tableau {
         if rowOf[s] >= 0 { deleteRow(Int(rowOf[s])) }
         purgeColumn(of: symbol)
         guard let (variable, index) = variables.drop(symbol) else { return }
-        undo.journal?.record(.droppedVariable(symbol, variable, index))
+        undo.recordDropped(variable, of: symbol, at: index)
         freeSymbol(symbol)
     }
 
