@@ -64,6 +64,21 @@ struct ColumnUpdateTests {
         #expect(!offsets.contains { $0 != 0 })
     }
 
+    @Test("a block copy within the pool is the entry-by-entry copy", arguments: 0..<25)
+    func blockCopy(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 31_337 &+ 7)
+        let entries = (0..<rng.int(2...120)).map { _ in Int32(rng.int(-5...999)) }
+        let count = rng.int(0...(entries.count / 2))
+        let from = rng.int(0...(entries.count - 2 * count))
+        // `to` past the source block or before it, without overlap.
+        let after = rng.chance(50) && from + 2 * count <= entries.count
+        let to = after ? rng.int((from + count)...(entries.count - count)) : rng.int(0...max(0, from - count))
+        guard to + count <= from || from + count <= to else { return }
+        var copied = entries
+        ColumnUpdate.copyBlock(&copied, from: from, to: to, count: count)
+        #expect(copied == ColumnUpdate.referenceCopiedBlock(entries, from: from, to: to, count: count))
+    }
+
     @Test("a merge's entries and counts", arguments: 0..<25)
     func merge(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed) &* 97_531 &+ 3)

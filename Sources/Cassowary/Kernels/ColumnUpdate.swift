@@ -95,18 +95,35 @@ enum ColumnUpdate {
                 }
             }
         }
-        // `offsets[t]` is now the end of t's run; runs follow source's order.
+        // `offsets[t]` is now the end of t's run; runs follow source's order. Each run is
+        // written straight into the room its list was extended by.
         var begin = 0
-        sorted.withUnsafeBufferPointer { entries in
+        sorted.withUnsafeBufferPointer { runs in
             for cell in source.cells {
                 let end = Int(offsets[cell.symbol.index])
                 if end > begin {
-                    column.append(
-                        contentsOf: UnsafeBufferPointer(rebasing: entries[begin..<end]), to: cell.symbol.index)
+                    let at = column.extend(cell.symbol.index, by: end - begin)
+                    column.entries.withUnsafeMutableBufferPointer { pool in
+                        for k in begin..<end { pool[at + k - begin] = runs[k] }
+                    }
                 }
                 offsets[cell.symbol.index] = 0
                 begin = end
             }
+        }
+    }
+}
+
+extension ColumnUpdate {
+    /// Copies `entries[from ..< from + count]` to `entries[to ..< to + count]` (two blocks of
+    /// the slot pool that do not overlap), as one block copy.
+    @inline(__always)
+    static func copyBlock(_ entries: inout [Int32], from: Int, to: Int, count: Int) {
+        precondition(from + count <= to || to + count <= from, "overlapping blocks")
+        precondition(from >= 0 && to >= 0 && max(from, to) + count <= entries.count, "block out of range")
+        entries.withUnsafeMutableBufferPointer { pool in
+            guard let base = pool.baseAddress, count > 0 else { return }
+            (base + to).update(from: base + from, count: count)
         }
     }
 }
@@ -122,6 +139,13 @@ extension ColumnUpdate {
             return row.basic != Row.freeSlot && row.isDefinition == definitions
                 && row.cells.contains { $0.symbol == symbol } && seen.insert(slot).inserted
         }
+    }
+
+    /// The plain reference of ``copyBlock(_:from:to:count:)``: one entry at a time.
+    static func referenceCopiedBlock(_ entries: [Int32], from: Int, to: Int, count: Int) -> [Int32] {
+        var entries = entries
+        for k in 0..<count { entries[to + k] = entries[from + k] }
+        return entries
     }
 
     /// The plain reference of ``flush(symbols:slots:source:offsets:sorted:column:)``: one

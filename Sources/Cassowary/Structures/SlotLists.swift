@@ -19,8 +19,9 @@ struct SlotLists {
         var room: Int32 = 0
     }
 
-    /// Every list's block, the free blocks, and from `used` on, room for new blocks.
-    private(set) var entries: [Int32] = []
+    /// Every list's block, the free blocks, and from `used` on, room for new blocks. Written
+    /// in place only where ``extend(_:by:)`` made room (the kernel `ColumnUpdate.flush`).
+    var entries: [Int32] = []
     private(set) var spans: [Span] = []
     private var used = 0
     /// The first free block of each size class `c` (room `firstRoom << c`), or -1.
@@ -98,6 +99,20 @@ struct SlotLists {
         spans[s].length = Int32(needed)
     }
 
+    /// Lengthens `s`'s list by `n` entries, moving it to a larger block if needed, and returns
+    /// the position in ``entries`` of the first of them, which the caller must write.
+    mutating func extend(_ s: Int, by n: Int) -> Int {
+        var span = spans[s]
+        let needed = Int(span.length) + n
+        if needed > Int(span.room) {
+            var newRoom = max(Self.firstRoom, Int(span.room))
+            while newRoom < needed { newRoom *= 2 }
+            span = move(s, toRoom: newRoom)
+        }
+        spans[s].length = Int32(needed)
+        return Int(span.start + span.length)
+    }
+
     /// Empties `s`'s list; its block goes back to the pool unless `keepingRoom`.
     mutating func removeAll(of s: Int, keepingRoom: Bool) {
         spans[s].length = 0
@@ -121,7 +136,7 @@ struct SlotLists {
     private mutating func move(_ s: Int, toRoom newRoom: Int) -> Span {
         let block = takeBlock(room: newRoom)
         let old = spans[s]
-        for k in 0..<Int(old.length) { entries[block + k] = entries[Int(old.start) + k] }
+        ColumnUpdate.copyBlock(&entries, from: Int(old.start), to: block, count: Int(old.length))
         if old.room > 0 { release(start: old.start, room: old.room) }
         spans[s] = Span(start: Int32(block), length: old.length, room: Int32(newRoom))
         return spans[s]
