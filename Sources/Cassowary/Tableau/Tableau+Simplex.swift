@@ -150,7 +150,8 @@ extension Tableau {
     /// How many rows a pivot on `symbol` rewrites: the rows holding it in their cells and
     /// the definitions that refer to it.
     ///
-    /// Phase 1 breaks ties between equally large coefficients by this count. A layout of N
+    /// The subject of a new row is the external with the least (``chooseSubject(_:_:)``),
+    /// and phase 1 breaks ties between equally large coefficients by it. A layout of N
     /// labels sharing one width, each `trailing == margins.trailing`, gives the artificial
     /// row equal coefficients on the label's own symbols and on the shared width's; entering
     /// the shared one rewrites a row of every label, N² over the column.

@@ -25,12 +25,12 @@ extension Tableau {
         }
         let threshold = Tolerance.subjectPivot * largest
         var best: Symbol?
-        var bestCount = Int32.max
+        var bestCount = Int.max
         for cell in row.cells where symbols.kind(of: cell.symbol) == .external {
             let s = cell.symbol
             // Definitions that name the symbol are not substituted into, but their values are
             // computed through its row, which a small coefficient would blow up as much.
-            let count = cellIndex.columnCount[s.index] + cellIndex.referrerCount[s.index]
+            let count = pivotReach(of: s)
             // A symbol in no other row substitutes into nothing, whatever its coefficient.
             guard count == 0 || abs(cell.coefficient) >= threshold else { continue }
             if count < bestCount {
