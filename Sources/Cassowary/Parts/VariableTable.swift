@@ -29,6 +29,9 @@ struct VariableTable {
     /// Storage for the positions in ``order`` that a report visits, reused from report to
     /// report (empty between them).
     private var pendingStorage: [Int32] = []
+    /// Storage for the reports of ``Tableau/collectChangedVariables()``, reused from call to
+    /// call (empty between them, and while a caller holds it).
+    private var reportStorage: [VariableReport] = []
     /// Whether every variable may have moved since the last report.
     var everyValueUnpublished = true
     /// ``forgetDropped()`` scans ``order`` again only once it is longer than this: twice its
@@ -96,6 +99,21 @@ struct VariableTable {
     mutating func setReferences(_ symbol: Symbol, _ count: Int32) -> Int32 {
         defer { references[symbol.index] = count }
         return references[symbol.index]
+    }
+
+    /// The storage for a list of reports, empty (see ``keepReportStorage(_:)``).
+    mutating func takeReportStorage() -> [VariableReport] {
+        var list: [VariableReport] = []
+        swap(&list, &reportStorage)
+        return list
+    }
+
+    /// Keeps `list` (emptied) as the storage of the next list of reports, unless the storage
+    /// a nested call gave back is as large.
+    mutating func keepReportStorage(_ list: [VariableReport]) {
+        guard list.capacity > reportStorage.capacity else { return }
+        assert(list.isEmpty, "report storage handed back with reports in it")
+        reportStorage = list
     }
 
     /// Lists the external symbols among `reached` as possibly moved.
@@ -234,6 +252,13 @@ extension VariableTable {
         order.removeAll { $0.symbol.isNone }
         for (i, entry) in order.enumerated() { orderIndex[entry.symbol.index] = Int32(i) }
     }
+}
+
+/// A variable whose published value changed, with its new value (a named struct: a list of
+/// them empties through its own value witness, where a tuple's goes through the generic one).
+struct VariableReport {
+    let variable: Variable
+    let value: Double
 }
 
 /// A variable in the order the tableau first met it, with the value last reported for it.
