@@ -249,11 +249,6 @@ extension Tableau {
         return reports
     }
 
-    /// Lists the variables among `reached` as possibly moved (see ``VariableTable``).
-    mutating func noteUnpublished(_ reached: [Symbol]) {
-        variables.noteUnpublished(reached, kinds: symbols.kinds)
-    }
-
     // MARK: - Variables
 
     /// The external symbol of a variable, made on first sight.
