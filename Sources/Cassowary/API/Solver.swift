@@ -31,9 +31,6 @@
 /// one task or thread at a time.
 public final class Solver {
     var tableau: Tableau
-    /// The storage that ``updateVariables(_:)`` reuses for the changes it reports once it
-    /// no longer holds the tableau (empty between calls).
-    private var reports: [(variable: Variable, value: Double)] = []
 
     /// Creates an empty solver.
     public init() {
@@ -158,7 +155,7 @@ public final class Solver {
 
     /// Brings the solver's record of published values up to date and calls `changed` for
     /// every variable whose value differs from the last published one, in the order the
-    /// solver first met them. kiwi's `updateVariables()`.
+    /// solver first met them. Without a callback, ``updateVariables()``.
     ///
     /// ```swift
     /// try solver.suggestValue(width, 400)
@@ -178,14 +175,21 @@ public final class Solver {
     ///
     /// `changed` runs after the solver has finished updating, so it may use the solver: read
     /// other values, even add or remove constraints (whose changes the next call reports).
-    public func updateVariables(_ changed: (Variable, Double) -> Void = { _, _ in }) {
-        var reports: [(variable: Variable, value: Double)] = []
-        swap(&reports, &self.reports)
-        tableau.updateVariables { reports.append(($0, $1)) }
-        for (variable, value) in reports { changed(variable, value) }
-        // Hand the storage back for the next call, unless a call from `changed` took its place.
+    public func updateVariables(_ changed: (Variable, Double) -> Void) {
+        // Two accesses to the tableau, one before and one after the calls of `changed`.
+        var reports = tableau.collectChangedVariables()
+        for report in reports { changed(report.variable, report.value) }
         reports.removeAll(keepingCapacity: true)
-        if self.reports.isEmpty { swap(&reports, &self.reports) }
+        tableau.variables.keepReportStorage(reports)
+    }
+
+    /// ``updateVariables(_:)`` for a caller that reads values with ``value(of:)`` and needs
+    /// no report: brings the record of published values up to date without listing what
+    /// changed (kiwi's `updateVariables()`).
+    ///
+    /// - Complexity: that of ``updateVariables(_:)``.
+    public func updateVariables() {
+        tableau.updateVariables { _, _ in }
     }
 
     /// Refines the current solution against the constraints as they were written (iterative

@@ -61,13 +61,16 @@ enum DefinitionWalk {
         }
     }
 
-    /// Removes from `current` every definition that names a symbol of `queue`, directly or
-    /// through other definitions, appending those to `queue` (each once, breadth first);
-    /// the lists of referrers may hold stale entries. `queue`'s own symbols are already out
-    /// of `current`.
+    /// Removes from `current` every definition that names a symbol of `queue` from `start`
+    /// on, directly or through other definitions, appending those to `queue` (each once,
+    /// breadth first); the lists of referrers may hold stale entries. `queue`'s own symbols
+    /// from `start` on are already out of `current`.
     @inline(__always)
-    static func invalidate(from queue: inout [Symbol], rows: [Row], referrers: SlotLists, current: inout StampSet) {
-        var next = 0
+    static func invalidate(
+        from queue: inout [Symbol], startingAt start: Int = 0, rows: [Row], referrers: SlotLists,
+        current: inout StampSet
+    ) {
+        var next = start
         // The lists of referrers are read in place, through the pool's buffers.
         rows.withUnsafeBufferPointer { rows in
             referrers.spans.withUnsafeBufferPointer { spans in

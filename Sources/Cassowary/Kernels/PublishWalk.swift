@@ -12,13 +12,17 @@
 /// reports and ``referenceMarked(_:kinds:awaits:list:)`` for the marks; `PublishTests` runs
 /// the kernels against them on random tables.
 enum PublishWalk {
-    /// Marks in `awaits` each external symbol of `reached` not yet marked, and appends it to
-    /// `list` (so `list` holds each marked symbol once).
+    /// Marks in `awaits` each external symbol of `reached` from `start` on not yet marked,
+    /// and appends it to `list` (so `list` holds each marked symbol once).
     @inline(__always)
-    static func mark(_ reached: [Symbol], kinds: [SymbolKind], awaits: inout [Bool], list: inout [Symbol]) {
+    static func mark(
+        _ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind], awaits: inout [Bool], list: inout [Symbol]
+    ) {
         kinds.withUnsafeBufferPointer { kinds in
             awaits.withUnsafeMutableBufferPointer { awaits in
-                for symbol in reached where kinds[symbol.index] == .external && !awaits[symbol.index] {
+                for k in start..<reached.count {
+                    let symbol = reached[k]
+                    guard kinds[symbol.index] == .external && !awaits[symbol.index] else { continue }
                     awaits[symbol.index] = true
                     list.append(symbol)
                 }

@@ -65,12 +65,12 @@ struct DefinitionValues {
             current: &current, onPath: &onPath)
     }
 
-    /// Makes stale the values of `queue`'s symbols and of every definition that names one
-    /// of them, directly or through other definitions, appending those to `queue` (each
-    /// once); the lists of referrers may hold stale entries.
-    mutating func invalidate(from queue: inout [Symbol], rows: [Row], referrers: SlotLists) {
-        for symbol in queue { current.remove(symbol.index) }
-        DefinitionWalk.invalidate(from: &queue, rows: rows, referrers: referrers, current: &current)
+    /// Makes stale the values of `queue`'s symbols from `start` on and of every definition
+    /// that names one of them, directly or through other definitions, appending those to
+    /// `queue` (each once); the lists of referrers may hold stale entries.
+    mutating func invalidate(from queue: inout [Symbol], startingAt start: Int = 0, rows: [Row], referrers: SlotLists) {
+        for k in start..<queue.count { current.remove(queue[k].index) }
+        DefinitionWalk.invalidate(from: &queue, startingAt: start, rows: rows, referrers: referrers, current: &current)
     }
 
     /// Every way the part breaks its invariants (empty when they hold).

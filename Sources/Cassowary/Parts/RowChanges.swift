@@ -8,16 +8,21 @@
 /// them, directly or through other definitions, as stale (``DefinitionValues``). Every
 /// other value stays current.
 ///
-/// Invariant: `changedSlots` and `changedBasics` run in step, and `changeNoted` holds exactly
-/// the slots of `changedSlots`, each once; with `everyValueStale`, `staleDefinitions` is empty.
+/// Invariant: `changeNoted` holds exactly the slots of the counted entries of `changed`, each
+/// once; with `everyValueStale`, `staleDefinitions` is empty.
 struct RowChanges {
-    /// Row slots changed in this round, with the basic symbol each had before its first
-    /// change; a slot is listed once a round (`changeNoted`).
-    private var changedSlots: [Int32] = []
-    private var changedBasics: [Symbol] = []
+    /// A row slot changed in this round, with the basic symbol it had before its first change.
+    private struct ChangedRow {
+        var slot: Int32
+        var basic: Symbol
+    }
+
+    /// The rows changed in this round, `changed[0..<changedCount]`, each once a round
+    /// (`changeNoted`); the entries past the count are storage kept for the next rounds, so
+    /// a round ends without emptying an array.
+    private var changed: [ChangedRow] = []
+    private var changedCount = 0
     private(set) var changeNoted = StampSet()
-    /// Storage for the symbols a round reaches, reused from round to round.
-    private var reachedStorage: [Symbol] = []
     /// The definitions made stale since the last evaluation of every stale value, or all of
     /// them (`everyValueStale`).
     private var staleDefinitions: [Symbol] = []
@@ -25,41 +30,45 @@ struct RowChanges {
 
     /// Whether a row changed since the values were last settled.
     @inline(__always)
-    var hasChanges: Bool { !changedSlots.isEmpty }
+    var hasChanges: Bool { changedCount > 0 }
 
     /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
     @inline(__always)
     mutating func note(_ slot: Int, basic: Symbol) {
         if slot >= changeNoted.capacity { changeNoted.grow(toHold: slot + 1) }
         guard changeNoted.insert(slot) else { return }
-        changedSlots.append(Int32(slot))
-        changedBasics.append(basic)
-    }
-
-    /// The basic symbols of the changed rows, before and after their change (`rows` holds
-    /// them after); give the storage back with ``endRound(reached:liveRows:)``.
-    mutating func takeReached(rows: [Row]) -> [Symbol] {
-        var reached = reachedStorage
-        reachedStorage = []
-        reached.removeAll(keepingCapacity: true)
-        for k in changedSlots.indices {
-            let before = changedBasics[k]
-            let now = rows[Int(changedSlots[k])].basic
-            if !before.isNone { reached.append(before) }
-            if !now.isNone && now != before { reached.append(now) }
+        let entry = ChangedRow(slot: Int32(slot), basic: basic)
+        if changedCount < changed.count {
+            changed[changedCount] = entry
+        } else {
+            changed.append(entry)
         }
-        return reached
+        changedCount += 1
     }
 
-    /// Lists `reached` (the symbols whose values settling invalidated) as stale, and starts
+    /// The list of stale definitions with the basic symbols of this round's changed rows
+    /// appended (before and after their change; `rows` holds them after), and the position
+    /// where this round's symbols start. Settling invalidates from there on, appending what
+    /// it reaches; give the list back with ``endRound(_:liveRows:)``.
+    mutating func takeRound(rows: [Row]) -> (list: [Symbol], start: Int) {
+        var list: [Symbol] = []
+        swap(&list, &staleDefinitions)
+        let start = list.count
+        for k in 0..<changedCount {
+            let before = changed[k].basic
+            let now = rows[Int(changed[k].slot)].basic
+            if !before.isNone { list.append(before) }
+            if !now.isNone && now != before { list.append(now) }
+        }
+        return (list, start)
+    }
+
+    /// Keeps `list` (from ``takeRound(rows:)``, settled) as the stale definitions, and starts
     /// a new round. Values read one at a time never empty the list: past the size of the
     /// tableau (`liveRows` rows), a walk over every definition is as cheap.
-    mutating func endRound(reached: [Symbol], liveRows: Int) {
-        if !everyValueStale {
-            staleDefinitions.append(contentsOf: reached)
-            if staleDefinitions.count > 2 * liveRows + 64 { markEveryValueStale() }
-        }
-        reachedStorage = reached
+    mutating func endRound(_ list: [Symbol], liveRows: Int) {
+        staleDefinitions = list
+        if everyValueStale || staleDefinitions.count > 2 * liveRows + 64 { markEveryValueStale() }
         startRound()
     }
 
@@ -78,27 +87,27 @@ struct RowChanges {
     /// Notes that every stale value was just evaluated.
     mutating func noteEvaluated() {
         everyValueStale = false
-        staleDefinitions.removeAll(keepingCapacity: true)
+        if !staleDefinitions.isEmpty { staleDefinitions.removeAll(keepingCapacity: true) }
     }
 
     private mutating func markEveryValueStale() {
         everyValueStale = true
-        staleDefinitions.removeAll(keepingCapacity: true)
+        if !staleDefinitions.isEmpty { staleDefinitions.removeAll(keepingCapacity: true) }
     }
 
-    /// Empties the list of changed rows and starts a new round of noting them.
+    /// Starts a new round of noting changed rows.
     private mutating func startRound() {
-        changedSlots.removeAll(keepingCapacity: true)
-        changedBasics.removeAll(keepingCapacity: true)
+        changedCount = 0
         changeNoted.removeAll()
     }
 
     /// Every way the changes break their invariant (empty when it holds).
     func invariantViolations() -> [String] {
         var problems = changeNoted.invariantViolations()
-        if changedSlots.count != changedBasics.count { problems.append("changed slots and basics out of step") }
-        if Set(changedSlots).count != changedSlots.count { problems.append("a changed slot is listed twice") }
-        for slot in changedSlots where !changeNoted.contains(Int(slot)) {
+        if changedCount > changed.count { problems.append("more changed rows counted than stored") }
+        let slots = changed.prefix(changedCount).map(\.slot)
+        if Set(slots).count != slots.count { problems.append("a changed slot is listed twice") }
+        for slot in slots where !changeNoted.contains(Int(slot)) {
             problems.append("changed slot \(slot) is not noted")
         }
         if everyValueStale && !staleDefinitions.isEmpty { problems.append("every value stale, yet a list kept") }

@@ -5,7 +5,7 @@ import TrussCollections
 ///
 /// Reports (``publish(rows:rowOf:values:_:)``) go in first-met order, so they never depend
 /// on addresses or hashing. Only the variables that settling reached can have moved since
-/// the last report (``noteUnpublished(_:kinds:)``); after an undo, a dropped variable or a
+/// the last report (``noteUnpublished(_:from:kinds:)``); after an undo, a dropped variable or a
 /// walk over every definition, all of them may have (``everyValueUnpublished``).
 ///
 /// Invariant: ``symbol(of:)`` and `variableOf` are inverse on the live variables; each live
@@ -29,6 +29,9 @@ struct VariableTable {
     /// Storage for the positions in ``order`` that a report visits, reused from report to
     /// report (empty between them).
     private var pendingStorage: [Int32] = []
+    /// Storage for the reports of ``Tableau/collectChangedVariables()``, reused from call to
+    /// call (empty between them, and while a caller holds it).
+    private var reportStorage: [VariableReport] = []
     /// Whether every variable may have moved since the last report.
     var everyValueUnpublished = true
     /// ``forgetDropped()`` scans ``order`` again only once it is longer than this: twice its
@@ -98,13 +101,29 @@ struct VariableTable {
         return references[symbol.index]
     }
 
-    /// Lists the external symbols among `reached` as possibly moved.
-    mutating func noteUnpublished(_ reached: [Symbol], kinds: [SymbolKind]) {
+    /// The storage for a list of reports, empty (see ``keepReportStorage(_:)``).
+    mutating func takeReportStorage() -> [VariableReport] {
+        var list: [VariableReport] = []
+        swap(&list, &reportStorage)
+        return list
+    }
+
+    /// Keeps `list` (emptied) as the storage of the next list of reports, unless the storage
+    /// a nested call gave back is as large.
+    mutating func keepReportStorage(_ list: [VariableReport]) {
+        guard list.capacity > reportStorage.capacity else { return }
+        assert(list.isEmpty, "report storage handed back with reports in it")
+        reportStorage = list
+    }
+
+    /// Lists the external symbols among `reached` from `start` on as possibly moved.
+    mutating func noteUnpublished(_ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind]) {
         guard !everyValueUnpublished else { return }
+        // The list is moved out and reserved, so that the kernel appends to a local array.
         var list = unpublished
         unpublished = []
-        list.reserveCapacity(list.count + reached.count)
-        PublishWalk.mark(reached, kinds: kinds, awaits: &awaitsPublishing, list: &list)
+        list.reserveCapacity(list.count + reached.count - start)
+        PublishWalk.mark(reached, from: start, kinds: kinds, awaits: &awaitsPublishing, list: &list)
         unpublished = list
         if unpublished.count > order.count { everyValueUnpublished = true }
     }
@@ -184,7 +203,7 @@ extension VariableTable {
         let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
         if !everyVariable {
             for symbol in unpublished where orderIndex[symbol.index] >= 0 { pending.append(orderIndex[symbol.index]) }
-            if pending.count > 1 { pending.sort() }
+            Self.sortSmall(&pending)
         }
         PublishWalk.unmark(unpublished, awaits: &awaitsPublishing)
         unpublished.removeAll(keepingCapacity: true)
@@ -197,6 +216,27 @@ extension VariableTable {
             values: values, changed)
         if live < list.count { list.removeLast(list.count - live) }
         order = list
+    }
+}
+
+extension VariableTable {
+    /// Sorts `list` ascending: by insertion when it is short (a suggestion's few
+    /// variables, where the library's sort costs more than the comparisons).
+    static func sortSmall(_ list: inout [Int32]) {
+        guard list.count > 1 else { return }
+        guard list.count <= 16 else {
+            list.sort()
+            return
+        }
+        for i in 1..<list.count {
+            let value = list[i]
+            var j = i
+            while j > 0 && list[j - 1] > value {
+                list[j] = list[j - 1]
+                j -= 1
+            }
+            list[j] = value
+        }
     }
 }
 
@@ -234,6 +274,13 @@ extension VariableTable {
         order.removeAll { $0.symbol.isNone }
         for (i, entry) in order.enumerated() { orderIndex[entry.symbol.index] = Int32(i) }
     }
+}
+
+/// A variable whose published value changed, with its new value (a named struct: a list of
+/// them empties through its own value witness, where a tuple's goes through the generic one).
+struct VariableReport {
+    let variable: Variable
+    let value: Double
 }
 
 /// A variable in the order the tableau first met it, with the value last reported for it.

@@ -260,10 +260,10 @@ extension Tableau {
     /// one of them, directly or through other definitions. The rest stay current, so a
     /// suggestion that moves a few rows re-evaluates only what depends on them.
     mutating func settleValues() {
-        var reached = changes.takeReached(rows: rows)
-        values.invalidate(from: &reached, rows: rows, referrers: cellIndex.referrers)
-        noteUnpublished(reached)
-        changes.endRound(reached: reached, liveRows: liveRowCount)
+        var (list, start) = changes.takeRound(rows: rows)
+        values.invalidate(from: &list, startingAt: start, rows: rows, referrers: cellIndex.referrers)
+        variables.noteUnpublished(list, from: start, kinds: symbols.kinds)
+        changes.endRound(list, liveRows: liveRowCount)
     }
 
     /// The value of the defined `symbol`: `c + Σ aᵢ·value(sᵢ)` over its definition, the

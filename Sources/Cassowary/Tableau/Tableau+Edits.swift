@@ -94,16 +94,13 @@ extension Tableau {
         let marker = record.marker
         let shift = delta / record.markerCoefficient
         cellIndex.compactColumn(marker, rows: rows)
-        for rowSlot in cellIndex.column[marker.index] {
-            let rowSlot = Int(rowSlot)
-            guard !rows[rowSlot].basic.isNone else { continue }
-            let (index, found) = rows[rowSlot].position(of: marker)
-            guard found else { continue }
-            saveRow(rowSlot)
-            let a = rows[rowSlot].cells[index].coefficient
-            rows[rowSlot].constant = Tolerance.snappedSum(rows[rowSlot].constant, a * shift)
-            queueIfInfeasible(rowSlot)
+        if undo.journal?.savesRows == true {
+            // A roll-back puts back the rows as they were before the kernel moves them.
+            for rowSlot in cellIndex.column[marker.index] { saveRow(Int(rowSlot)) }
         }
+        ColumnShift.shift(
+            marker, by: shift, over: 1, lists: cellIndex.column, rows: &rowStore.rows, kinds: symbols.kinds,
+            changes: &changes, infeasible: &infeasible)
         for k in objective.levels.indices {
             let c = objective.levels[k].coefficients[marker.index]
             if c != 0 { setObjectiveConstant(k, objective.levels[k].constant + c * shift) }
@@ -122,17 +119,19 @@ extension Tableau {
         for (symbol, coefficient) in record.terms {
             guard cellIndex.referrerCount[symbol.index] > 0 else { continue }
             cellIndex.compactReferrers(symbol, rows: rows)
-            for slot in cellIndex.referrers[symbol.index] {
-                let slot = Int(slot)
-                // A definition that holds the marker was shifted by it.
-                if symbol == other && rows[slot].position(of: marker).found { continue }
-                // The list is exact (compacted): the definition holds the symbol.
-                let (index, found) = rows[slot].position(of: symbol)
-                assert(found, "a referrer of \(symbol) does not hold it")
-                let a = rows[slot].cells[index].coefficient
-                saveRow(slot)
-                rows[slot].constant = Tolerance.snappedSum(rows[slot].constant, a * delta / coefficient)
+            // A definition that holds the marker was shifted by it.
+            let skipping = symbol == other ? marker : Symbol.none
+            if undo.journal?.savesRows == true {
+                // A roll-back puts back the rows as they were before the kernel moves them.
+                for slot in cellIndex.referrers[symbol.index]
+                where skipping.isNone || !rows[Int(slot)].position(of: skipping).found {
+                    saveRow(Int(slot))
+                }
             }
+            // External basics admit any value: no definition is queued as infeasible.
+            ColumnShift.shift(
+                symbol, by: delta, over: coefficient, skipping: skipping, lists: cellIndex.referrers,
+                rows: &rowStore.rows, kinds: symbols.kinds, changes: &changes, infeasible: &infeasible)
         }
     }
 

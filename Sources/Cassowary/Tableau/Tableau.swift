@@ -240,9 +240,13 @@ extension Tableau {
         variables.publish(rows: rows, rowOf: rowOf, values: values.values, changed)
     }
 
-    /// Lists the variables among `reached` as possibly moved (see ``VariableTable``).
-    mutating func noteUnpublished(_ reached: [Symbol]) {
-        variables.noteUnpublished(reached, kinds: symbols.kinds)
+    /// ``updateVariables(_:)`` with the reports collected in a list (the table's reused
+    /// storage), for a caller that reports them once the tableau is done; the caller hands
+    /// the list back, emptied, with ``VariableTable/keepReportStorage(_:)``.
+    mutating func collectChangedVariables() -> [VariableReport] {
+        var reports = variables.takeReportStorage()
+        updateVariables { reports.append(VariableReport(variable: $0, value: $1)) }
+        return reports
     }
 
     // MARK: - Variables
