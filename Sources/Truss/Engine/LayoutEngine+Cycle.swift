@@ -138,8 +138,10 @@ extension LayoutEngine {
     private static func topDown(_ views: [View]) -> [View] {
         guard views.count > 1 else { return views }
         var known = IdentityMap<Int>()
+        // The views on the way up from one view, kept between views (emptied, not freed).
+        var path: [View] = []
         func depth(of view: View) -> Int {
-            var path: [View] = []
+            path.removeAll(keepingCapacity: true)
             var depth = -1
             var current: View? = view
             while let v = current {

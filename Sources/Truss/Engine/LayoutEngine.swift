@@ -150,6 +150,8 @@ final class LayoutEngine {
     func join(_ root: View) {
         let subtree = root.subtreeViews()
         var batch: [LayoutConstraint] = []
+        // Room for a content size (four constraints) a view, grown once instead of by appends.
+        batch.reserveCapacity(4 * subtree.count)
         for v in subtree {
             v.storedWindow = window
             viewsInside.append(v)
