@@ -113,7 +113,8 @@ struct BenchOptions {
                           (priorities as weights) to ${TMPDIR:-/tmp}/truss-bench/layout-rows-N.cass
                           and its add phase timed with our solver and kiwi-cass: kiwi add
                           (every constraint + updateVariables) / our whole build = k/o;
-                          b/add = our build / our solver's add of the export (aim: <= 2).
+                          b/add = our build / our solver's add of the export (aim: <= 2);
+                          b/add alt: the median ratio of one build and one add timed in turn.
                           Then Apple's shapes (LayoutShapeBenchmarks) at 100, 1000, 10000
                           views: a long row, a deep hierarchy, moving a subtree to another
                           parent, removing a hierarchy, with the growth per 10x

@@ -139,24 +139,34 @@ extension LayoutConstraint {
     /// guide counts as its owning view), or `nil`.
     static func commonAncestor(of c: LayoutConstraint) -> View? {
         var result: View? = nil
-        // Folds one anchor's items (two for a distance) into `result`; false if one has no
-        // owning view or no ancestor in common with the others. An item that has gone
-        // counts for nothing.
-        func fold(_ anchor: LayoutAnchor) -> Bool {
-            if let pair = anchor.offsetAnchors { return fold(pair.from) && fold(pair.to) }
-            let reference = anchor.reference
-            guard reference.view != nil || reference.guide != nil else { return true }
-            guard let view = reference.ownerView else { return false }
-            if let current = result {
-                guard let common = current.commonAncestor(with: view) else { return false }
-                result = common
-            } else {
-                result = view
-            }
+        guard fold(c.firstAnchor, into: &result), c.secondAnchor.map({ fold($0, into: &result) }) ?? true else {
+            return nil
+        }
+        return result
+    }
+
+    /// Folds one anchor's items (two for a distance) into `result`, the nearest common
+    /// ancestor so far; false if one has no owning view or no ancestor in common with the
+    /// others. An item that has gone counts for nothing.
+    private static func fold(_ anchor: LayoutAnchor, into result: inout View?) -> Bool {
+        if let pair = anchor.offsetAnchors { return fold(pair.from, into: &result) && fold(pair.to, into: &result) }
+        let reference = anchor.reference
+        let view: View
+        if let itself = reference.view {
+            view = itself
+        } else if let guide = reference.guide {
+            guard let owner = guide.owningView else { return false }
+            view = owner
+        } else {
             return true
         }
-        guard fold(c.firstAnchor), c.secondAnchor.map(fold) ?? true else { return nil }
-        return result
+        if let current = result {
+            guard let common = current.commonAncestor(with: view) else { return false }
+            result = common
+        } else {
+            result = view
+        }
+        return true
     }
 
     /// Logs a message to the window of one of the constraint's items, or standard error.

@@ -74,7 +74,7 @@ extension LayoutEngine {
             $0.storedWindow === window && $0.needsUpdateConstraintsFlag
         }
         cycle.constraintsPending.removeAll()
-        for view in Self.topDown(pending).reversed() { view.runUpdateConstraints() }
+        for view in topDown(pending, in: window).reversed() { view.runUpdateConstraints() }
     }
 
     /// The end of step 2: each view the pass wrote that ``View/wrapsAtLaidOutWidth`` and
@@ -117,8 +117,8 @@ extension LayoutEngine {
             callback(view)
             if invalidationStamp != stamp || needsLayout != needed { invalidating.append(view) }
         }
-        for view in Self.topDown(insetsChanged) { call(view) { $0.runSafeAreaInsetsDidChange() } }
-        for view in Self.topDown(due.items(owner: window)) where view.storedWindow === window {
+        for view in topDown(insetsChanged, in: window) { call(view) { $0.runSafeAreaInsetsDidChange() } }
+        for view in topDown(due.items(owner: window), in: window) where view.storedWindow === window {
             call(view) { $0.runLayoutSubviews() }
         }
         return invalidating
@@ -132,31 +132,20 @@ extension LayoutEngine {
 
     /// Views sorted by depth in the tree, shallowest first; views of one depth keep their order.
     ///
-    /// Each view's depth is its superview's plus one, remembered for every view on the way
-    /// up: O(n) for n views and their ancestors, where walking to the root from each view
-    /// would cost the square of a deep hierarchy's depth.
-    private static func topDown(_ views: [View]) -> [View] {
+    /// A view in `window` reads its depth from the item table (O(1)); any other walks up to
+    /// the first view that is in it, or to the root of its tree (depth 0).
+    private func topDown(_ views: [View], in window: Window) -> [View] {
         guard views.count > 1 else { return views }
-        var known = IdentityMap<Int>()
-        func depth(of view: View) -> Int {
-            var path: [View] = []
-            var depth = -1
-            var current: View? = view
-            while let v = current {
-                if let d = known[v] {
-                    depth = d
-                    break
-                }
-                path.append(v)
-                current = v.superview
+        let depths = views.map { view in
+            var steps: Int32 = 0
+            var current = view
+            while current.storedWindow !== window || current.layoutSlot < 0 {
+                guard let up = current.superview else { return steps }
+                current = up
+                steps += 1
             }
-            for v in path.reversed() {
-                depth += 1
-                known[v] = depth
-            }
-            return depth
+            return steps + passState.table.depths[Int(current.layoutSlot)]
         }
-        let depths = views.map(depth(of:))
         return views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { views[$0] }
     }
 }

@@ -150,6 +150,8 @@ final class LayoutEngine {
     func join(_ root: View) {
         let subtree = root.subtreeViews()
         var batch: [LayoutConstraint] = []
+        // Room for a content size (four constraints) a view, grown once instead of by appends.
+        batch.reserveCapacity(4 * subtree.count)
         for v in subtree {
             v.storedWindow = window
             viewsInside.append(v)
@@ -239,6 +241,7 @@ final class LayoutEngine {
     /// its earlier members: it journals every row it changes, which made the 1 000-row
     /// build's solving cost 1.5–2 times the same additions one by one.
     func add(_ batch: [LayoutConstraint], strict: Bool) throws(LayoutError) {
+        guard strict else { return addEach(batch) }
         // Usually every member is new: then the batch itself, not a copy.
         let pending =
             batch.allSatisfy { $0.solverConstraint == nil } ? batch : batch.filter { $0.solverConstraint == nil }
@@ -247,23 +250,22 @@ final class LayoutEngine {
             c.solverConstraint = c.makeSolverConstraint(tag: lookup.nextSlot)
             lookup.store(c)
         }
-        if strict {
-            try addAll(pending)
-        } else {
-            addEach(pending)
-        }
-        statistics.batches += 1
-        for c in pending where c.solverConstraint != nil {
-            c.engine = self
-            c.addOrder = nextAddOrder
-            nextAddOrder += 1
-        }
+        try addAll(pending)
+        for c in pending { recordAdded(c) }
         for c in batch where c.isBroken && c.engine !== self {
             c.engine = self
             broken.append(c)
         }
+        statistics.batches += 1
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
+    }
+
+    /// Marks a constraint now in the solver as this engine's, next in the order of additions.
+    private func recordAdded(_ c: LayoutConstraint) {
+        c.engine = self
+        c.addOrder = nextAddOrder
+        nextAddOrder += 1
     }
 
     /// Adds constraints whose solver constraints are made as one batch, or throws (and
@@ -287,25 +289,42 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds constraints whose solver constraints are made one at a time, breaking and
-    /// reporting each that conflicts.
-    private func addEach(_ pending: [LayoutConstraint]) {
-        for c in pending {
-            guard let sc = c.solverConstraint else { continue }
-            do {
-                try solver.addConstraint(sc)
-                statistics.constraintsAdded += 1
-            } catch {
-                guard case .unsatisfiableConstraint(let bad, let conflicts) = error, bad === sc else {
-                    preconditionFailure("Truss: the solver refused a constraint: \(error)")
+    /// Adds the batch's members that are not in the solver one at a time, each made, added
+    /// and recorded before the next (one visit to each constraint), breaking and reporting
+    /// each that conflicts; a member broken before that is not yet this engine's becomes so.
+    private func addEach(_ batch: [LayoutConstraint]) {
+        var added = false
+        for c in batch {
+            if c.solverConstraint == nil {
+                added = true
+                let sc = c.makeSolverConstraint(tag: lookup.nextSlot)
+                c.solverConstraint = sc
+                lookup.store(c)
+                do {
+                    try solver.addConstraint(sc)
+                    statistics.constraintsAdded += 1
+                    recordAdded(c)
+                    continue
+                } catch {
+                    guard case .unsatisfiableConstraint(let bad, let conflicts) = error, bad === sc else {
+                        preconditionFailure("Truss: the solver refused a constraint: \(error)")
+                    }
+                    let set = conflicts.compactMap { lookup[$0] } + [c]
+                    lookup.remove(sc)
+                    c.solverConstraint = nil
+                    c.isBroken = true
+                    record(UnsatisfiableConstraintReport(brokenConstraint: c, conflictingConstraints: set))
                 }
-                let set = conflicts.compactMap { lookup[$0] } + [c]
-                lookup.remove(sc)
-                c.solverConstraint = nil
-                c.isBroken = true
-                record(UnsatisfiableConstraintReport(brokenConstraint: c, conflictingConstraints: set))
+            }
+            if c.isBroken && c.engine !== self {
+                c.engine = self
+                broken.append(c)
             }
         }
+        guard added else { return }
+        statistics.batches += 1
+        statistics.constraintsInSolver = lookup.count
+        needsLayout = true
     }
 
     /// Removes constraints from the solver as one batch (broken ones just leave the engine).

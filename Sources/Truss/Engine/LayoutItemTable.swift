@@ -37,6 +37,9 @@ struct LayoutItemTable {
     private(set) var parents: [Int32] = []
     /// How many registered items (subviews and guides) each slot is the parent of.
     private(set) var childCounts: [Int32] = []
+    /// Each slot's depth in the window's tree: 0 for the window, its parent's plus one (a
+    /// view changes superview only by leaving and joining, so this stays true).
+    private(set) var depths: [Int32] = []
     /// Each view's bounds origin as the last pass wrote it (a scroll view's content
     /// offset; zero for other views and for guides).
     private(set) var boundsOrigins: [CGPoint] = []
@@ -93,6 +96,7 @@ struct LayoutItemTable {
             items[Int(slot)] = item
             solved[Int(slot)] = .zero
             parents[Int(slot)] = parent
+            depths[Int(slot)] = parent >= 0 ? depths[Int(parent)] + 1 : 0
             childCounts[Int(slot)] = 0
             boundsOrigins[Int(slot)] = .zero
             safeAreaInsets[Int(slot)] = .zero
@@ -101,6 +105,7 @@ struct LayoutItemTable {
             items.append(item)
             solved.append(.zero)
             parents.append(parent)
+            depths.append(parent >= 0 ? depths[Int(parent)] + 1 : 0)
             childCounts.append(0)
             boundsOrigins.append(.zero)
             safeAreaInsets.append(.zero)

@@ -91,7 +91,10 @@ extension View {
             _ axis: LayoutAxis
         ) {
             if metric < 0 || !metric.isFinite {
-                if let p = pair { removed += [p.hugging, p.compression] }
+                if let p = pair {
+                    removed.append(p.hugging)
+                    removed.append(p.compression)
+                }
                 pair = nil
             } else if let p = pair {
                 p.hugging.constant = metric
@@ -112,7 +115,11 @@ extension View {
                 hug.setActiveFlag(true)
                 compress.setActiveFlag(true)
                 pair = (hug, compress)
-                added += [hug, compress]
+                // Without an engine the caller adds the pair itself (``LayoutEngine/join(_:)``).
+                if engine != nil {
+                    added.append(hug)
+                    added.append(compress)
+                }
             }
         }
         sync(&contentSizeConstraints.horizontal, size.width, .horizontal)

@@ -8,6 +8,11 @@ extension View {
     ///   direction is known or explicit, and remembers it for every view on the way.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         if let known = cachedLayoutDirection { return known }
+        // A view that inherits from a superview that knows its direction: no walk.
+        if case .unspecified = semanticContentAttribute, let known = superview?.cachedLayoutDirection {
+            cachedLayoutDirection = known
+            return known
+        }
         // The views on the way up, each of which inherits from the next.
         var path: [View] = []
         var view: View? = self
