@@ -148,6 +148,30 @@ struct CellBufferTests {
         #expect(buffer.last?.symbol == Symbol(99))
     }
 
+    /// A row that keeps losing its front cells fills the room's ``CellBuffer/maxRoom``
+    /// places; the cells then move to the block's front once and the room starts again.
+    /// 66 000 removals of the first cell of 70 000: the first 65 535 fill the room, the next
+    /// one starts it again, so 465 places are left and the 4 000 last cells stay, in order.
+    @Test("a full room at the front starts again from the block's front")
+    func fullFrontRoom() {
+        let cells = (0..<70_000).map { Cell(symbol: Symbol($0), coefficient: Double($0)) }
+        var buffer = CellBuffer(cells)
+        for _ in 0..<66_000 { buffer.remove(at: 0) }
+        #expect(buffer.frontRoom == 465)
+        Self.expectSame(buffer, Array(cells[66_000...]), "after 66 000 removals")
+
+        // Merge edits removing the first two cells: 32 767 of them fill the room to 65 534
+        // places, the next starts it again (2 places), 232 more make it 466.
+        var merged = CellBuffer(cells)
+        let none = Cell(symbol: .none, coefficient: 0)
+        let edits = [
+            CellEdit(position: 0, kind: .remove, cell: none), CellEdit(position: 1, kind: .remove, cell: none),
+        ]
+        for _ in 0..<33_000 { merged.apply(edits, total: -2) }
+        #expect(merged.frontRoom == 466)
+        Self.expectSame(merged, Array(cells[66_000...]), "after 33 000 merges")
+    }
+
     /// A row is three words (the block and its room, the flag and basic, the constant), as
     /// it was with an array of cells.
     @Test("a row stays three words")

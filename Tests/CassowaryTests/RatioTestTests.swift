@@ -106,6 +106,29 @@ struct RatioTestTests {
         #expect(feasible > 0 && feasible < 100)
     }
 
+    @Test("a hand-worked marker column: ties go to the highest basic")
+    func handWorkedMarker() {
+        // Rows (basic = constant + c·m) of slacks s0…s4 and dummies d5…d7:
+        //   s0 = 0 + m, s1 = 0 + m, s2 = 3 + m   → going down, s0 and s1 tie at 0: s1
+        //   s3 = 2 − m, s4 = 4 − 2m               → going up, both limit at 2: s4, before any row going down
+        //   d5 = 0 + 2m, d6 = 0 − 2m, d7 = 0 + m  → a dummy first, the largest |c|: d5 and d6 tie: d6
+        let m: Symbol = 9
+        let kinds: [SymbolKind] = [.slack, .slack, .slack, .slack, .slack, .dummy, .dummy, .dummy, .unused, .slack]
+        let cells: [(constant: Double, c: Double)] = [
+            (0, 1), (0, 1), (3, 1), (2, -1), (4, -2), (0, 2), (0, -2), (0, 1),
+        ]
+        let rows = cells.enumerated().map { i, row in
+            Row(basic: Symbol(i), constant: row.constant, cells: [Cell(symbol: m, coefficient: row.c)])
+        }
+        func leaving(_ column: [Int32]) -> Int? {
+            RatioTest.markerLeavingRow(rows: rows, column: column, kinds: kinds, marker: m)
+        }
+        #expect(leaving([1, 2, 0]) == 1)
+        #expect(leaving([1, 4, 0, 3, 2]) == 4)
+        #expect(leaving([6, 7, 1, 4, 5, 0, 3, 2]) == 6)
+        #expect(leaving([5, 7, 6]) == 6)
+    }
+
     @Test("a hand-worked column: the tightest restricted row leaves, ties to the lowest basic")
     func handWorked() {
         // x enters upwards (direction +1). Rows (basic = constant + a·x):

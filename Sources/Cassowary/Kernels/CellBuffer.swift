@@ -145,9 +145,8 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     @discardableResult
     @inline(__always)
     mutating func remove(at index: Int) -> Cell {
-        guard 2 * index < count, count >= Self.frontEditLength, head < Self.maxRoom else {
-            return storage.remove(at: head + index)
-        }
+        guard 2 * index < count, count >= Self.frontEditLength else { return storage.remove(at: head + index) }
+        if head == Self.maxRoom { dropRoom() }
         return removeMovingFront(at: index)
     }
 
@@ -237,6 +236,10 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         if backFixedMoves < frontFixedMoves {
             if total > head && 4 * backFixedMoves < frontFixedMoves && total <= Self.maxRoom {
                 makeRoom(atFront: Swift.min(total + count / 4, Self.maxRoom))
+            } else if head - total > Self.maxRoom && -total <= Self.maxRoom {
+                // The room is full: the cells move to the block's front once, and the next
+                // ``maxRoom`` places of room cost nothing more.
+                dropRoom()
             }
             if total <= head && head - total <= Self.maxRoom { shift = -total }
         }
@@ -298,6 +301,14 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     @inline(__always)
     private mutating func makeRoom(atBack extra: Int) {
         guard head > 0, storage.count + extra > storage.capacity else { return }
+        dropRoom()
+    }
+
+    /// Moves the cells to the front of the block (one move of every cell): the room at the
+    /// front becomes room at the back. A row that keeps losing cells at its front (a chain's
+    /// long definition as its links go) fills the room's ``maxRoom`` places; without this,
+    /// every later removal would move the cells behind it, the whole row.
+    private mutating func dropRoom() {
         storage.removeSubrange(0..<head)
         room = 0
     }

@@ -6,8 +6,9 @@
 /// The math, for a column symbol `x` that moves from 0 by `t·direction` (`t ≥ 0`), over
 /// flat rows `b = c + a·x + Σ`: a row limits the move when `b` is restricted and `a·direction
 /// < 0`, at `t = c / |a|` (where `b` reaches 0). The tightest ratio wins; ties go to the
-/// lowest basic id, so the choice never depends on the order of a column list (which may
-/// hold stale and repeated slots, see ``ColumnIndex``).
+/// lowest basic id (the highest for a removed marker's row), so the choice never depends
+/// on the order of a column list (which may hold stale and repeated slots, see
+/// ``ColumnIndex``).
 ///
 /// Each kernel has a plain reference (``referenceLeavingRow(rows:column:referrers:kinds:entering:direction:)``,
 /// …) that the tests run it against on random tableaux (`RatioTestTests`).
@@ -59,16 +60,23 @@ enum RatioTest {
     /// deleted (kiwi's `getMarkerLeavingRow`, with dummies first):
     ///
     /// 1. a row whose basic is a dummy (`d = Σ cⱼ·dⱼ`, constant 0: a pivot moves no value),
-    ///    the largest |coefficient| first, the earliest in `column` on a tie;
+    ///    the largest |coefficient| first;
     /// 2. else the row the marker drives to 0 first going up (`c < 0`: least `constant / −c`);
     /// 3. else going down (`c > 0`: least `constant / c`).
     ///
-    /// Ties of ratio go to the lowest basic id. A flat row of an external may win 2 or 3.
+    /// Ties (of magnitude in 1, of ratio in 2 and 3) go to the highest basic id, so the
+    /// choice never depends on the order of the column list. The leaving row's basic becomes
+    /// parametric in every other row of the column, standing in for the removed marker, and
+    /// the removal of its own constraint later costs a pivot through all of them; the
+    /// highest id is the most recent constraint's, which a removal in the order of addition
+    /// reaches last. (kiwi takes the lowest: removing a grid's constraints in file order, each
+    /// sibling's `h ≥ 10` would then pivot through the rest of its grid line.) A flat row of
+    /// an external may win 2 or 3.
     @inline(__always)
     static func markerLeavingRow(
         rows: [Row], column: some Collection<Int32>, kinds: [SymbolKind], marker: Symbol
     ) -> Int? {
-        var dummy: (slot: Int, magnitude: Double)?
+        var dummy: (slot: Int, magnitude: Double, basic: Symbol)?
         var first: (slot: Int, ratio: Double, basic: Symbol)?
         var second: (slot: Int, ratio: Double, basic: Symbol)?
         rows.withUnsafeBufferPointer { rows in
@@ -78,18 +86,22 @@ enum RatioTest {
                 let c = rows[Int(slot)].coefficient(of: marker)
                 guard c != 0 else { continue }
                 if kinds[basic.index] == .dummy {
-                    if dummy == nil || abs(c) > dummy!.magnitude { dummy = (Int(slot), abs(c)) }
+                    if dummy == nil || abs(c) > dummy!.magnitude
+                        || (abs(c) == dummy!.magnitude && basic > dummy!.basic)
+                    {
+                        dummy = (Int(slot), abs(c), basic)
+                    }
                     continue
                 }
                 let constant = rows[Int(slot)].constant
                 if c < 0 {
                     let r = -constant / c
-                    if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
+                    if first == nil || r < first!.ratio || (r == first!.ratio && basic > first!.basic) {
                         first = (Int(slot), r, basic)
                     }
                 } else {
                     let r = constant / c
-                    if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+                    if second == nil || r < second!.ratio || (r == second!.ratio && basic > second!.basic) {
                         second = (Int(slot), r, basic)
                     }
                 }
@@ -171,11 +183,14 @@ extension RatioTest {
         let all = candidates(rows: rows, column: column, symbol: marker)
         let dummies = all.filter { kinds[$0.basic.index] == .dummy }
         if let largest = dummies.map({ abs($0.coefficient) }).max() {
-            return dummies.first { abs($0.coefficient) == largest }!.slot
+            return dummies.filter { abs($0.coefficient) == largest }.max { $0.basic < $1.basic }!.slot
         }
         func tightest(_ rows: [Candidate]) -> Int? {
-            rows.min { ($0.constant / abs($0.coefficient), $0.basic) < ($1.constant / abs($1.coefficient), $1.basic) }?
-                .slot
+            // The least ratio, then the highest basic id.
+            rows.min {
+                ($0.constant / abs($0.coefficient), $1.basic) < ($1.constant / abs($1.coefficient), $0.basic)
+            }?
+            .slot
         }
         return tightest(all.filter { $0.coefficient < 0 }) ?? tightest(all.filter { $0.coefficient > 0 })
     }

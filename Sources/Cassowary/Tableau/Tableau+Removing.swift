@@ -76,9 +76,14 @@ extension Tableau {
     ///    removed one. The largest coefficient wins, for stability.
     /// 2. Else, as kiwi's `getMarkerLeavingRow`, the row the marker would drive to 0 first
     ///    going up (coefficient < 0, smallest `constant / −coefficient`), else going down
-    ///    (coefficient > 0, smallest `constant / coefficient`); ties go to the lowest basic
-    ///    id. Every restricted row it passes stays ≥ 0 (the ratio test); a flat row of an
-    ///    external may win the test, since its symbol has no sign to keep.
+    ///    (coefficient > 0, smallest `constant / coefficient`). Every restricted row it
+    ///    passes stays ≥ 0 (the ratio test); a flat row of an external may win the test,
+    ///    since its symbol has no sign to keep.
+    ///
+    /// Ties go to the highest basic id (kiwi: the lowest): the leaving row's basic stands in
+    /// for the marker in the rest of the column, and the most recent constraint's symbol is
+    /// the one a removal in the order of addition reaches last, so a grid removed in file
+    /// order pivots through a grid line once rather than once a cell of it.
     ///
     /// If there is none, ``definitionLeavingRow(_:)`` finds an unrestricted one. The walk is
     /// the kernel ``RatioTest/markerLeavingRow(rows:column:kinds:marker:)``.
