@@ -23,26 +23,12 @@ enum LayoutBuildRatio {
             let t1 = clock.milliseconds()
             withExtendedLifetime(scene) {}
             let t2 = clock.milliseconds()
-            let solver = try add(program)
+            let solver = try CassBench.build(program)
+            solver.updateVariables()
             let t3 = clock.milliseconds()
             withExtendedLifetime(solver) {}
             if round > 0 { ratios.append((t1 - t0) / (t3 - t2)) }
         }
         return median(ratios)
-    }
-
-    /// `truss bench`'s add phase on `program`: a new solver with its edit variables and
-    /// constraints in file order (suggestions skipped), then `updateVariables`.
-    static func add(_ program: CassProgram) throws -> Solver {
-        let solver = Solver()
-        for statement in program.statements {
-            switch statement.kind {
-            case .constraint(let c): try solver.addConstraint(c)
-            case .edit(let v, let strength): try solver.addEditVariable(program.variables[v], strength: strength)
-            case .suggest: break
-            }
-        }
-        solver.updateVariables()
-        return solver
     }
 }

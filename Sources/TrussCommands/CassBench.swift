@@ -106,7 +106,7 @@ public enum CassBench {
 
     /// The `add` phase's work: a fresh solver with the edit variables declared and the
     /// constraints added in file order (suggestions skipped).
-    private static func build(_ program: CassProgram) throws(CassSolveFailure) -> Solver {
+    package static func build(_ program: CassProgram) throws(CassSolveFailure) -> Solver {
         let solver = Solver()
         for statement in program.statements {
             do {
