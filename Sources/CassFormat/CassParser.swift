@@ -69,7 +69,8 @@ struct ParserState {
     var statements: [CassStatement] = []
     /// The style of strengths the file uses, and the first line that used it.
     var style: (style: StrengthStyle, line: Int)?
-    private var index: [String: Int] = [:]
+    /// Variable ids by name, looked up from the file's bytes.
+    private var names = NameIndex()
     /// Coefficient scratch indexed by variable, all zero between constraints.
     private var coefficients: [Double] = []
     /// Variables named by the current constraint, in order (with repeats).
@@ -83,7 +84,6 @@ struct ParserState {
         var lexer = try Lexer(bytes: bytes, lineNumber: lineNumber, lineStart: start, lineEnd: end)
         let first = lexer.token
         if first.kind == .end { return }
-        let text = statementText(start, end)
         let kind: CassStatement.Kind
         switch lexer.keyword(of: first) {
         case .edit:
@@ -95,7 +95,7 @@ struct ParserState {
         default:
             kind = try parseConstraint(&lexer, identifier: "line \(lineNumber)")
         }
-        statements.append(CassStatement(kind: kind, line: lineNumber, text: text))
+        statements.append(CassStatement(kind: kind, line: lineNumber, source: bytes[start..<end]))
     }
 
     // MARK: - Statements
@@ -117,6 +117,7 @@ struct ParserState {
     /// `suggest NAME ['-'] NUMBER`
     private mutating func parseSuggest(_ lexer: inout Lexer) throws(CassParseError) -> CassStatement.Kind {
         let name = try parseVariableName(&lexer, "a variable name")
+        let variable = names.id(of: bytes, name.start..<name.end)
         var sign = 1.0
         if lexer.token.kind == .minus {
             sign = -1
@@ -125,7 +126,8 @@ struct ParserState {
         guard lexer.token.kind == .number else { throw lexer.expected("a number") }
         let value = sign * (try lexer.next()).number
         guard lexer.token.kind == .end else { throw lexer.expected("end of line") }
-        return .suggest(name: name, variable: index[name], value: value)
+        let spelling = variable.map { variables[$0].name } ?? lexer.text(of: name)
+        return .suggest(name: spelling, variable: variable, value: value)
     }
 
     /// `EXPR OP EXPR ['@' STRENGTH]`, terms collected as `lhs - rhs`.
@@ -213,7 +215,7 @@ struct ParserState {
             if lexer.token.kind == .star {
                 throw lexer.expected("'+', '-' or a comparison (a term is NUMBER * NAME, as in '2 * x')")
             }
-            try add(sign, to: intern(lexer.text(of: token)), at: token, lexer)
+            try add(sign, to: intern(token), at: token, lexer)
         default:
             throw lexer.expected("a term (a number or a variable name)")
         }
@@ -235,35 +237,27 @@ struct ParserState {
         }
     }
 
-    private mutating func parseVariableName(_ lexer: inout Lexer, _ what: String) throws(CassParseError) -> String {
+    /// The name token that must come next (not a keyword), consumed.
+    private mutating func parseVariableName(_ lexer: inout Lexer, _ what: String) throws(CassParseError) -> Token {
         guard lexer.token.kind == .name, lexer.keyword(of: lexer.token) == nil else { throw lexer.expected(what) }
-        return lexer.text(of: try lexer.next())
+        return try lexer.next()
     }
 
     // MARK: - Helpers
 
-    private mutating func intern(_ name: String) -> Int {
-        if let i = index[name] { return i }
-        let i = variables.count
-        variables.append(Variable(name))
-        index[name] = i
-        coefficients.append(0)
-        return i
+    /// The id of the variable a name token spells; a new name makes its `Variable` (the one
+    /// `String` made for that name).
+    private mutating func intern(_ name: Token) -> Int {
+        let (id, isNew) = names.insert(bytes, name.start..<name.end)
+        if isNew {
+            variables.append(Variable(String(decoding: bytes[name.start..<name.end], as: UTF8.self)))
+            coefficients.append(0)
+        }
+        return id
     }
 
     private mutating func clearScratch() {
         for v in touched { coefficients[v] = 0 }
         touched.removeAll(keepingCapacity: true)
-    }
-
-    /// The line without its comment and surrounding whitespace.
-    private func statementText(_ start: Int, _ end: Int) -> String {
-        var e = start
-        while e < end && bytes[e] != UInt8(ascii: "#") { e += 1 }
-        var s = start
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
-        while s < e && isSpace(bytes[s]) { s += 1 }
-        while e > s && isSpace(bytes[e - 1]) { e -= 1 }
-        return String(decoding: bytes[s..<e], as: UTF8.self)
     }
 }

@@ -23,14 +23,32 @@ public struct CassStatement: Sendable {
     public let kind: Kind
     /// The line it is on, counted from 1.
     public let line: Int
-    /// The statement as written, without its comment and surrounding whitespace.
-    public let text: String
+    /// The bytes of its line (a slice of the file's bytes, shared by every statement), made
+    /// into ``text`` only when a message needs it.
+    private let source: ArraySlice<UInt8>
 
     /// Creates a statement.
     public init(kind: Kind, line: Int, text: String) {
+        self.init(kind: kind, line: line, source: Array(text.utf8)[...])
+    }
+
+    /// Creates the statement on a line of a file, given as the line's bytes (its comment
+    /// and surrounding whitespace included).
+    init(kind: Kind, line: Int, source: ArraySlice<UInt8>) {
         self.kind = kind
         self.line = line
-        self.text = text
+        self.source = source
+    }
+
+    /// The statement as written, without its comment and surrounding whitespace.
+    public var text: String {
+        var end = source.startIndex
+        while end < source.endIndex && source[end] != UInt8(ascii: "#") { end += 1 }
+        var start = source.startIndex
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
+        while start < end && isSpace(source[start]) { start += 1 }
+        while end > start && isSpace(source[end - 1]) { end -= 1 }
+        return String(decoding: source[start..<end], as: UTF8.self)
     }
 }
 
