@@ -27,6 +27,28 @@ struct Token {
 /// The reserved words. They are lowercase; `Weak` and `EDIT` are names.
 enum Keyword: String, CaseIterable {
     case edit, suggest, required, strong, medium, weak, priority
+
+    /// The keyword whose UTF-8 spelling, packed into an integer first byte lowest (see
+    /// ``packedSpelling``), is `packed`.
+    init?(packedSpelling packed: UInt64) {
+        switch packed {
+        case 0x7469_6465: self = .edit
+        case 0x74_7365_6767_7573: self = .suggest
+        case 0x6465_7269_7571_6572: self = .required
+        case 0x676e_6f72_7473: self = .strong
+        case 0x6d75_6964_656d: self = .medium
+        case 0x6b61_6577: self = .weak
+        case 0x7974_6972_6f69_7270: self = .priority
+        default: return nil
+        }
+    }
+
+    /// The spelling's bytes packed into an integer, byte *i* at bits 8*i* to 8*i* + 7.
+    var packedSpelling: UInt64 {
+        var packed: UInt64 = 0
+        for (i, byte) in rawValue.utf8.enumerated() { packed |= UInt64(byte) << (8 * UInt64(i)) }
+        return packed
+    }
 }
 
 /// Splits one line of a file into tokens, on demand.
@@ -58,26 +80,18 @@ struct Lexer {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
-    /// The keyword a name token spells, if any: its first byte names the one candidate,
-    /// whose length and then spelling are compared byte for byte (no string is made).
+    /// The keyword a name token spells, if any: the token's bytes (every keyword has 4 to 8)
+    /// packed into one integer, first byte lowest, are compared with the keyword's (no string
+    /// is made).
     func keyword(of token: Token) -> Keyword? {
         guard token.kind == .name else { return nil }
-        let candidate: Keyword? =
-            switch bytes[token.start] {
-            case UInt8(ascii: "e"): .edit
-            case UInt8(ascii: "s"): token.end - token.start == 7 ? .suggest : .strong
-            case UInt8(ascii: "r"): .required
-            case UInt8(ascii: "m"): .medium
-            case UInt8(ascii: "w"): .weak
-            case UInt8(ascii: "p"): .priority
-            default: nil
-            }
-        guard let candidate else { return nil }
-        let spelling = candidate.rawValue.utf8
-        guard spelling.count == token.end - token.start,
-            spelling.elementsEqual(bytes[token.start..<token.end])
-        else { return nil }
-        return candidate
+        let length = token.end - token.start
+        guard length >= 4 && length <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for i in 0..<length {
+            packed |= UInt64(bytes[token.start + i]) << (8 * UInt64(i))
+        }
+        return Keyword(packedSpelling: packed)
     }
 
     /// The 1-based column of a byte offset in the line, counting Unicode scalars (every byte

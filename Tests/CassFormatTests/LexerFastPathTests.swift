@@ -66,10 +66,12 @@ struct LexerFastPathTests {
     func keywordsAreRecognized(keyword: Keyword) throws {
         let (lexer, name) = try token(keyword.rawValue + " x")
         #expect(lexer.keyword(of: name) == keyword)
+        #expect(Keyword(packedSpelling: keyword.packedSpelling) == keyword)
     }
 
     @Test(arguments: [
         "edits", "edi", "s", "strength", "suggests", "stron", "Weak", "EDIT", "w", "prior", "m", "x", "r_",
+        "tide", "edit_", "weaK", "priorityx", "mediums", "requiredx",
     ])
     func namesAreNotKeywords(name: String) throws {
         let (lexer, token) = try token(name)
