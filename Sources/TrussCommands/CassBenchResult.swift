@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The figures of one benchmarked file: the counted samples of each phase and their
 /// medians; a phase with nothing to do (no `suggest` lines, no constraints) has none.
 ///
@@ -82,14 +74,9 @@ func jsonNumber(_ value: Double?) -> String {
     return formatG(value)
 }
 
-/// `%.6g` of a finite value.
+/// `%.6g` of a finite value, as C's `printf` writes it.
 func formatG(_ value: Double) -> String {
-    var buffer = [CChar](repeating: 0, count: 64)
-    let count = withVaList([value]) { args in
-        buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.6g", args) }
-    }
-    guard count > 0 else { return value.description }
-    return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    GeneralNumberFormat.string(value)
 }
 
 /// A JSON string literal.
