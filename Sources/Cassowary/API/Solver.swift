@@ -67,7 +67,9 @@ public final class Solver {
     /// Removes constraints as one batch and optimizes once: all of them, or none (if one is
     /// unknown, nothing is removed).
     public func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-        try tableau.removeConstraints(constraints)
+        // One copy into an array (none for an array), so that the tableau walks it with no
+        // call through the sequence's witness per constraint.
+        try tableau.removeConstraints(Array(constraints))
     }
 
     /// Whether the constraint is in the solver.

@@ -3,9 +3,10 @@
 extension Tableau {
     // MARK: - Removing
 
-    mutating func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+    mutating func removeConstraints(_ constraints: some Collection<Constraint>) throws(SolverError) {
         // Check everything first: once the removals start nothing can fail, so no undo log.
         var slots: [Int32] = []
+        slots.reserveCapacity(constraints.count)
         for constraint in constraints {
             // An edit constraint goes with its edit variable.
             guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit else {

@@ -327,10 +327,20 @@ final class LayoutEngine {
         needsLayout = true
     }
 
-    /// Removes constraints from the solver as one batch (broken ones just leave the engine).
+    /// Removes constraints from the solver as one batch (broken ones just leave the engine):
+    /// one pass over the batch leaves each of this engine's constraints and collects the
+    /// solver constraints into one array, which the solver removes in one call.
     func remove(_ batch: [LayoutConstraint]) {
-        let mine = batch.filter { $0.engine === self }
-        let inSolver = mine.compactMap(\.solverConstraint)
+        var inSolver: [Constraint] = []
+        inSolver.reserveCapacity(batch.count)
+        for c in batch where c.engine === self {
+            if let sc = c.solverConstraint {
+                inSolver.append(sc)
+                lookup.remove(sc)
+            }
+            c.solverConstraint = nil
+            c.engine = nil
+        }
         if !inSolver.isEmpty {
             do {
                 try solver.removeConstraints(inSolver)
@@ -339,11 +349,6 @@ final class LayoutEngine {
             }
             statistics.batches += 1
             statistics.constraintsRemoved += inSolver.count
-        }
-        for c in mine {
-            if let sc = c.solverConstraint { lookup.remove(sc) }
-            c.solverConstraint = nil
-            c.engine = nil
         }
         if !broken.isEmpty { broken.removeAll { $0.engine !== self } }
         statistics.constraintsInSolver = lookup.count
