@@ -198,7 +198,15 @@ extension Tableau {
                 infeasible.removeAll()
                 return leaving
             }
-            pivot(Int(slot), entering: entering)
+            guard sign == 1, isLongStepCandidate(Int(slot), entering) else {
+                pivot(Int(slot), entering: entering)
+                continue
+            }
+            switch passTies(Int(slot), entering: entering) {
+            case .entersRow(let last): pivot(Int(slot), entering: last)
+            case .madeFeasible: break
+            case .ranOut: infeasible.append(leaving)
+            }
         }
         return nil
     }
