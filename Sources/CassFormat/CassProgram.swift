@@ -74,25 +74,22 @@ public struct CassProgram: Sendable {
     public let constraintCount: Int
     /// The number of `suggest` statements.
     public let suggestCount: Int
-    /// The line of every constraint of the program, by identity.
-    private let constraintLines: [ObjectIdentifier: Int]
 
     /// Creates a program from its parts.
     public init(variables: [Variable], statements: [CassStatement], usesPriorities: Bool) {
         self.variables = variables
         self.statements = statements
         self.usesPriorities = usesPriorities
-        var lines: [ObjectIdentifier: Int] = [:]
+        var constraints = 0
         var suggests = 0
         for statement in statements {
             switch statement.kind {
-            case .constraint(let c): lines[ObjectIdentifier(c)] = statement.line
+            case .constraint: constraints += 1
             case .suggest: suggests += 1
             case .edit: break
             }
         }
-        self.constraintLines = lines
-        self.constraintCount = lines.count
+        self.constraintCount = constraints
         self.suggestCount = suggests
     }
 
@@ -103,8 +100,25 @@ public struct CassProgram: Sendable {
 
     /// The line a constraint of this program was written on (`nil` for any other constraint,
     /// such as a solver's edit constraint).
+    ///
+    /// - Complexity: O(*n*) for *n* statements: only failure reports ask, so the program
+    ///   keeps no index for it (see ``lines(of:)`` for several).
     public func line(of constraint: Constraint) -> Int? {
-        constraintLines[ObjectIdentifier(constraint)]
+        lines(of: CollectionOfOne(constraint)).first
+    }
+
+    /// The lines of those of `constraints` that are this program's, in file order.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* statements and *k* constraints.
+    public func lines(of constraints: some Sequence<Constraint>) -> [Int] {
+        let wanted = Set(constraints.map(ObjectIdentifier.init))
+        return statements.compactMap { statement in
+            if case .constraint(let c) = statement.kind, wanted.contains(ObjectIdentifier(c)) {
+                statement.line
+            } else {
+                nil
+            }
+        }
     }
 
     /// The statement on `line`, if that line holds one.

@@ -83,7 +83,7 @@ public enum CassRunner {
         switch error {
         case .unsatisfiableConstraint(let failed, let set):
             // The set is of constraints already in the solver; never list the failed one.
-            let lines = set.filter { $0 !== failed }.compactMap { program.line(of: $0) }.sorted()
+            let lines = program.lines(of: set.filter { $0 !== failed })
             for line in lines {
                 conflicts.append((line, program.statement(onLine: line)?.text ?? ""))
             }

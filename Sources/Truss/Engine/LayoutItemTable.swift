@@ -262,7 +262,8 @@ struct LayoutItemTable {
     /// window's size sets `windowResized`), then reads the items registered since the last
     /// call, which count as moved.
     ///
-    /// The solver calls back once per changed variable, inside its update.
+    /// The solver calls back once per changed variable, inside its update: the callback
+    /// touches only this table and `changes`, never the solver.
     mutating func recordChanges(from solver: Solver, into changes: inout LayoutChanges) {
         let windowSlot = Self.windowSlot
         var windowResized = false
