@@ -85,13 +85,13 @@ extension LayoutConstraint {
         for c in turnOff { c.setActiveFlag(false) }
         for h in holders { h.heldConstraints.removeAll { !$0.isActive } }
         for c in turnOff {
-            c.holder = nil
+            c.holderReference = nil
             c.isBroken = false
         }
 
         // Activate: into the holders, then into each window's engine as one batch.
         for (c, holder) in turnOn {
-            c.holder = holder
+            c.holderReference = holder.itemReference
             holder.heldConstraints.append(c)
             c.setActiveFlag(true)
         }
@@ -105,7 +105,7 @@ extension LayoutConstraint {
                 for (e, b) in added { e.remove(b) }
                 for (c, holder) in turnOn {
                     holder.heldConstraints.removeAll { $0 === c }
-                    c.holder = nil
+                    c.holderReference = nil
                     c.setActiveFlag(false)
                 }
                 if !turnOff.isEmpty { activate(turnOff) }
