@@ -88,6 +88,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// added); a subtree that joins a window again adds its constraints in this order
     /// (``LayoutEngine/join(_:)``).
     var addOrder = -1
+    /// Whether the constraint is in a list that ``apply(deactivating:activating:strict:)``
+    /// compares with another (false between calls).
+    var isInActivationList = false
     /// Whether the solver row was built in mirrored (right-to-left) coordinates.
     var mirrored = false
     /// The constant part of `first - multiplier × second` (baseline offsets).
