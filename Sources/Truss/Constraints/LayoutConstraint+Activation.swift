@@ -51,21 +51,44 @@ extension LayoutConstraint {
     ///
     /// In strict mode everything is checked first and a conflict rolls the whole batch
     /// back, so the call either succeeds or changes nothing.
+    ///
+    /// Each constraint is taken once by its active flag, set as it is taken: a constraint
+    /// listed twice finds its flag already changed the second time. A constraint in both
+    /// lists stays as it is (found by a mark set on the constraints of `on` for the call).
     static func apply(
         deactivating off: [LayoutConstraint], activating on: [LayoutConstraint], strict: Bool
     ) throws(LayoutError) {
-        var seen = IdentitySet()
-        // A constraint both turned off and on stays as it is.
-        var onSet = IdentitySet()
-        if !off.isEmpty { for c in on { onSet.insert(c) } }
-        let turnOff = off.filter { $0.isActive && !onSet.contains($0) && seen.insert($0) }
-        var offSet = IdentitySet()
-        if !on.isEmpty { for c in off { offSet.insert(c) } }
+        let marksBoth = !off.isEmpty && !on.isEmpty
+        if marksBoth { for c in on { c.isInActivationList = true } }
+        defer {
+            if marksBoth {
+                for c in on { c.isInActivationList = false }
+                for c in off { c.isInActivationList = false }
+            }
+        }
+        var turnOff: [LayoutConstraint] = []
+        for c in off where c.isActive && !c.isInActivationList {
+            c.setActiveFlag(false)
+            turnOff.append(c)
+        }
+        if marksBoth {
+            for c in on { c.isInActivationList = false }
+            for c in off { c.isInActivationList = true }
+        }
         var turnOn: [(LayoutConstraint, View)] = []
-        for c in on where !c.isActive && !offSet.contains(c) && seen.insert(c) {
+        // Taken but without a common ancestor: inactive again once every member is taken.
+        var unplaced: [LayoutConstraint] = []
+        defer { for c in unplaced { c.setActiveFlag(false) } }
+        for c in on where !c.isActive && !c.isInActivationList {
             precondition(c.kind == .user, "Truss: system constraints are managed by their views")
+            c.setActiveFlag(true)
             guard let holder = commonAncestor(of: c) else {
-                if strict { throw .noCommonAncestor(ConstraintSnapshot(c)) }
+                unplaced.append(c)
+                if strict {
+                    for (taken, _) in turnOn { taken.setActiveFlag(false) }
+                    for restored in turnOff { restored.setActiveFlag(true) }
+                    throw .noCommonAncestor(ConstraintSnapshot(c))
+                }
                 log(LayoutError.noCommonAncestor(ConstraintSnapshot(c)).description, near: c)
                 continue
             }
@@ -82,18 +105,16 @@ extension LayoutConstraint {
         }
         // A holder's list holds active constraints only, so once the flags are off, the
         // inactive ones are exactly those turned off: no lookup per held constraint.
-        for c in turnOff { c.setActiveFlag(false) }
         for h in holders { h.heldConstraints.removeAll { !$0.isActive } }
         for c in turnOff {
-            c.holder = nil
+            c.holderReference = nil
             c.isBroken = false
         }
 
         // Activate: into the holders, then into each window's engine as one batch.
         for (c, holder) in turnOn {
-            c.holder = holder
+            c.holderReference = holder.itemReference
             holder.heldConstraints.append(c)
-            c.setActiveFlag(true)
         }
         var added: [(LayoutEngine, [LayoutConstraint])] = []
         for (engine, batch) in groupByEngine(turnOn.lazy.map { ($0.0, $0.1.window?.engine) }) {
@@ -105,7 +126,7 @@ extension LayoutConstraint {
                 for (e, b) in added { e.remove(b) }
                 for (c, holder) in turnOn {
                     holder.heldConstraints.removeAll { $0 === c }
-                    c.holder = nil
+                    c.holderReference = nil
                     c.setActiveFlag(false)
                 }
                 if !turnOff.isEmpty { activate(turnOff) }

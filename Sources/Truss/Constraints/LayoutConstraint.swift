@@ -67,13 +67,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     let kind: Kind
 
-    /// The view whose ``View/constraints`` hold this constraint while it is active. The
-    /// holder keeps the constraint alive and clears this `unowned` reference in its `deinit`.
-    unowned(safe) var holder: View?
+    /// The view that holds the constraint while it is active (`nil` once that view has gone).
+    var holder: View? { holderReference?.view }
+
+    /// The item reference of the view whose ``View/constraints`` hold this constraint while
+    /// it is active: a strong reference to the reference, which the view holds and which
+    /// does not hold the view, so that a view and the constraints it holds make no cycle.
+    /// Activation writes it with a plain retain; only deactivation reads the view.
+    var holderReference: LayoutItemReference?
     /// The engine the constraint is in, when it is in one (in its solver, or broken by a
-    /// conflict). The engine keeps every such constraint alive and clears this `unowned`
-    /// reference in its `deinit`.
-    unowned(safe) var engine: LayoutEngine?
+    /// conflict). The engine holds every such constraint, and the constraint holds the
+    /// engine: the cycle is broken when the engine's window goes (`Window.deinit` calls
+    /// ``LayoutEngine/releaseConstraints()``) or when the constraint leaves the engine.
+    var engine: LayoutEngine?
     /// The solver's constraint while it is in the engine (and not broken).
     var solverConstraint: Constraint?
     /// Whether the engine broke the constraint to recover from a conflict.
@@ -82,6 +88,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// added); a subtree that joins a window again adds its constraints in this order
     /// (``LayoutEngine/join(_:)``).
     var addOrder = -1
+    /// Whether the constraint is in a list that ``apply(deactivating:activating:strict:)``
+    /// compares with another (false between calls).
+    var isInActivationList = false
     /// Whether the solver row was built in mirrored (right-to-left) coordinates.
     var mirrored = false
     /// The constant part of `first - multiplier × second` (baseline offsets).

@@ -101,8 +101,10 @@ final class LayoutEngine {
     /// How many views ``views`` has.
     var viewCount: Int { viewsInside.count + 1 }
 
-    /// Clears the `unowned` references of the constraints in the engine.
-    deinit {
+    /// Clears the engine references of the constraints in the engine, which hold it
+    /// strongly: the window's `deinit` calls this, so that the engine and its constraints
+    /// go with the window (a constraint the user still holds is then in no engine).
+    func releaseConstraints() {
         for c in lookup.constraints { c.engine = nil }
         for c in broken { c.engine = nil }
     }

@@ -246,14 +246,13 @@ open class View: CustomStringConvertible {
     }
 
     /// Clears the `unowned` references to the view held by what outlives it: its anchors'
-    /// reference, its subviews' ``superview``, its guides' ``LayoutGuide/owningView`` and
-    /// its constraints' holder (a view in a window is kept alive by the window, so it never
-    /// goes away while in one).
+    /// reference (through which its constraints know their holder), its subviews'
+    /// ``superview`` and its guides' ``LayoutGuide/owningView`` (a view in a window is kept
+    /// alive by the window, so it never goes away while in one).
     deinit {
         itemReference.view = nil
         for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
-        for c in heldConstraints { c.holder = nil }
     }
 
     /// Creates a view with a zero frame.

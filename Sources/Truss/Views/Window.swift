@@ -53,6 +53,7 @@ open class Window: View {
     deinit {
         screen.unregister(ObjectIdentifier(self))
         for view in engine.viewsInside { view.storedWindow = nil }
+        engine.releaseConstraints()
     }
 
     /// Creates a window at `frame` on a screen of the frame's size: UIKit's
