@@ -69,11 +69,16 @@ extension Tableau {
     }
 
     /// Pivots `entering` (restricted, costing nothing) into the feasible row other than
-    /// `slot` that first stops its move up from 0, if that row stops it at a positive step.
+    /// `slot` that first stops its move up from 0, if that row stops it at a step that moves
+    /// the infeasible row's constant (a step lost in its round-off could let bases repeat).
     /// Returns whether it pivoted.
     mutating func passesBlockingRow(_ slot: Int, entering: Symbol) -> Bool {
         guard let (blocking, ratio) = leavingRow(entering: entering, direction: 1), blocking != slot, ratio > 0
         else { return false }
+        let constant = rows[slot].constant
+        guard Tolerance.snappedSum(constant, rows[slot].coefficient(of: entering) * ratio) > constant else {
+            return false
+        }
         pivot(blocking, entering: entering)
         return true
     }
