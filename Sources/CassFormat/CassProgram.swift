@@ -9,14 +9,17 @@ import Cassowary
 /// ```
 public struct CassStatement: Sendable {
     /// What the statement does.
+    ///
+    /// `edit` and `suggest` are boxed, so that a statement of a file of constraints holds one
+    /// reference for its kind (48 bytes a statement instead of 80).
     public enum Kind: Sendable {
         /// `EXPR OP EXPR [@ STRENGTH]`: add the constraint (its `identifier` is `"line N"`).
         case constraint(Constraint)
         /// `edit NAME [@ STRENGTH]`: make `program.variables[variable]` an edit variable.
-        case edit(variable: Int, strength: Strength)
+        indirect case edit(variable: Int, strength: Strength)
         /// `suggest NAME VALUE`: `variable` indexes `program.variables`, `nil` when the name
         /// names no variable at all (which fails when the statement runs).
-        case suggest(name: String, variable: Int?, value: Double)
+        indirect case suggest(name: String, variable: Int?, value: Double)
     }
 
     /// What the statement does.
