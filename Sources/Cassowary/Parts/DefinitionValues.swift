@@ -37,11 +37,11 @@ struct DefinitionValues {
         magnitudes.append(contentsOf: repeatElement(0, count: extra))
         current.grow(toHold: count)
         onPath.grow(toHold: count)
-        // A path is at most one step a symbol long; the stack doubles, so growing by chunks
-        // of symbols does not copy it once a chunk.
+        // A path is at most one step a symbol long. The array's capacity grows geometrically,
+        // so growing by chunks of symbols copies it seldom, and only the steps up to `count`
+        // are written (touched).
         if stack.count <= count {
-            let length = Swift.max(count + 1, 2 * stack.count)
-            stack.append(contentsOf: repeatElement(DefinitionWalk.Step(symbol: .none), count: length - stack.count))
+            stack.append(contentsOf: repeatElement(DefinitionWalk.Step(symbol: .none), count: count + 1 - stack.count))
         }
     }
 
