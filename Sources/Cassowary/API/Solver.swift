@@ -153,15 +153,6 @@ public final class Solver {
 
     // MARK: - Values
 
-    /// The values of four variables in one access to the solver, as ``value(of:)`` gives
-    /// each: this package's layout engine reads an item's rectangle (x, y, width, height)
-    /// this way, where four calls would each check exclusive access to the tableau.
-    package func values(
-        of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
-    ) -> (Double, Double, Double, Double) {
-        tableau.values(of: a, b, c, d)
-    }
-
     /// The value of a variable in the current solution (0 for a variable the solver does
     /// not know). Never `-0`.
     ///

@@ -229,13 +229,6 @@ extension Tableau {
         return symbolValue(symbol)
     }
 
-    /// The values of four variables (an item's rectangle), each as ``value(of:)`` gives it.
-    mutating func values(
-        of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
-    ) -> (Double, Double, Double, Double) {
-        (value(of: a), value(of: b), value(of: c), value(of: d))
-    }
-
     /// Publishes every changed value and calls `changed` for each, in first-met order:
     /// refines the values first once enough merging has made round-off (see
     /// `Tableau+Refinement.swift`), then evaluates every stale definition in one walk.

@@ -20,10 +20,11 @@ struct ItemVariables: Sendable {
         height = Variable("height")
     }
 
-    /// The item's rectangle in window coordinates, as the solver has it (one access).
+    /// The item's rectangle in window coordinates, as the solver has it.
     func rect(in solver: Solver) -> CGRect {
-        let (x, y, w, h) = solver.values(of: minX, minY, width, height)
-        return CGRect(x: x, y: y, width: w, height: h)
+        CGRect(
+            x: solver.value(of: minX), y: solver.value(of: minY),
+            width: solver.value(of: width), height: solver.value(of: height))
     }
 
     /// The variables that decide the item's position and size along `axis`.
