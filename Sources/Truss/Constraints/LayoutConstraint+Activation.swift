@@ -54,18 +54,13 @@ extension LayoutConstraint {
     ///
     /// Each constraint is taken once by its active flag, set as it is taken: a constraint
     /// listed twice finds its flag already changed the second time. A constraint in both
-    /// lists stays as it is (found by a mark set on the constraints of `on` for the call).
+    /// lists stays as it is (found by a mark set on the other list's constraints).
     static func apply(
         deactivating off: [LayoutConstraint], activating on: [LayoutConstraint], strict: Bool
     ) throws(LayoutError) {
         let marksBoth = !off.isEmpty && !on.isEmpty
+        // `on` is marked while `off` is taken, then `off` while `on` is taken.
         if marksBoth { for c in on { c.isInActivationList = true } }
-        defer {
-            if marksBoth {
-                for c in on { c.isInActivationList = false }
-                for c in off { c.isInActivationList = false }
-            }
-        }
         var turnOff: [LayoutConstraint] = []
         for c in off where c.isActive && !c.isInActivationList {
             c.setActiveFlag(false)
@@ -75,6 +70,7 @@ extension LayoutConstraint {
             for c in on { c.isInActivationList = false }
             for c in off { c.isInActivationList = true }
         }
+        defer { if marksBoth { for c in off { c.isInActivationList = false } } }
         var turnOn: [(LayoutConstraint, View)] = []
         // Taken but without a common ancestor: inactive again once every member is taken.
         var unplaced: [LayoutConstraint] = []
