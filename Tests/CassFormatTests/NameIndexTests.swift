@@ -38,22 +38,16 @@ import Testing
         #expect(index.count == 1)
     }
 
-    @Test func namesDifferingOnlyInTheLastByteAreDistinct() {
-        let names = ["view12.left", "view12.lefu", "view12.lef", "view12.left_", "a", "b"]
-        let (bytes, ranges) = spell(names)
-        var index = NameIndex()
-        for (i, range) in ranges.enumerated() {
-            #expect(index.insert(bytes, range) == (i, true))
-        }
-        for (i, range) in ranges.enumerated() {
-            #expect(index.id(of: bytes, range) == i)
-            #expect(index.name(i) == names[i])
-        }
-    }
+    /// Name lists whose names are all distinct as bytes: names that differ only in the last
+    /// byte, and non-ASCII names, where "é" precomposed (C3 A9) and decomposed (65 CC 81) are
+    /// equal as Strings but distinct as bytes.
+    static let distinctNameLists: [[String]] = [
+        ["view12.left", "view12.lefu", "view12.lef", "view12.left_", "a", "b"],
+        ["caf\u{E9}", "cafe\u{301}", "\u{1F600}", "\u{65E5}\u{672C}"],
+    ]
 
-    @Test func nonASCIINamesByTheirBytes() {
-        // "é" precomposed (C3 A9) and decomposed (65 CC 81): equal as Strings, distinct bytes.
-        let names = ["caf\u{E9}", "cafe\u{301}", "\u{1F600}", "\u{65E5}\u{672C}"]
+    @Test(arguments: distinctNameLists)
+    func distinctSpellingsGetDistinctIds(_ names: [String]) {
         let (bytes, ranges) = spell(names)
         var index = NameIndex()
         for (i, range) in ranges.enumerated() {
