@@ -11,7 +11,10 @@
 //   TrussUIKit  UIKit's spellings of Truss's types (`UIView`, `NSLayoutConstraint`…), so
 //               UIKit layout code compiles unchanged on Linux
 //   TrussScenes the demo scenes that `truss demo` draws and the scenario tests check
-//   TrussCommands the `truss` tool's commands (solve, bench, demo), its file IO and clocks
+//   TrussCommands the `truss` tool's commands (solve, bench; demo by running truss-demo),
+//               its file IO and clocks; no layout layer and no Foundation
+//   TrussDemo   the `truss-demo` executable: `truss demo`, which `truss` runs in its place
+//               so that solve and bench never load Foundation
 //   TrussCLI    the `truss` executable: wires the process to TrussCommands
 //   Benchmarks  the benchmark executable (`swift run -c release truss-bench`); its
 //               Baselines folder (kiwi and amoeba drivers, scripts) is not a Swift target
@@ -26,6 +29,7 @@ let package = Package(
         .library(name: "Truss", targets: ["Truss"]),
         .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
         .executable(name: "truss", targets: ["TrussCLI"]),
+        .executable(name: "truss-demo", targets: ["TrussDemo"]),
         .executable(name: "truss-bench", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -35,7 +39,10 @@ let package = Package(
         .target(name: "Truss", dependencies: ["TrussCollections", "Cassowary", "CassFormat"]),
         .target(name: "TrussUIKit", dependencies: ["Truss"]),
         .target(name: "TrussScenes", dependencies: ["Truss"]),
-        .target(name: "TrussCommands", dependencies: ["Cassowary", "CassFormat", "Truss", "TrussScenes"]),
+        .target(name: "TrussCommands", dependencies: ["Cassowary", "CassFormat"]),
+        .executableTarget(name: "TrussDemo", dependencies: ["Truss", "TrussScenes", "TrussCommands"]),
+        // Not on TrussDemo: SwiftPM would link the layout layer, and with it Foundation, into
+        // truss. `swift build` builds both executables; `truss demo` runs truss-demo.
         .executableTarget(name: "TrussCLI", dependencies: ["TrussCommands"]),
         .executableTarget(
             name: "Benchmarks",

@@ -2,7 +2,8 @@ import CassFormat
 import Cassowary
 
 /// The `truss` command line: `solve` and `bench` over `.cass` files, and `demo`, the
-/// layout pictures of the demo scenes (``DemoCommand``).
+/// layout pictures of the demo scenes, drawn by the `truss-demo` executable that `truss`
+/// runs in its place (``DemoLauncher``).
 ///
 ///     truss solve FILE
 ///     truss bench [--runs N] [--cpu-time] [--stats] FILE...
@@ -61,7 +62,7 @@ public enum TrussTool {
             output.write(usage)
             return 0
         case "demo":
-            return DemoCommand.run(rest, output: &output, errors: &errors)
+            return DemoLauncher.run(rest, errors: &errors)
         case "solve":
             if rest.contains("--help") || rest.contains("-h") {
                 output.write(usage)

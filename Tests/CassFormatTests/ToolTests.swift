@@ -42,6 +42,28 @@ import Testing
         #expect(r.errors.contains(message))
     }
 
+    /// `truss demo` runs `truss-demo` from beside `truss`; without it, it says what to build
+    /// and exits 2 (the dispatch itself runs as a process in `ProcessDeterminismTests`).
+    @Test func demoWithoutTheDemoExecutableSaysWhatToBuild() {
+        var errors = ""
+        let status = DemoLauncher.run(["--out", "x"], besides: "/nonexistent/dir", errors: &errors)
+        #expect(status == 2)
+        #expect(
+            errors
+                == "truss: demo: the demo is the truss-demo executable, not built in /nonexistent/dir: "
+                + "run `swift run truss-demo` (or `swift build`, which builds both)\n")
+    }
+
+    /// The running test bundle's directory is the build directory, where `swift test` put
+    /// `truss` and `truss-demo`.
+    @Test func theRunningExecutablesDirectoryIsFound() throws {
+        let directory = try #require(DemoLauncher.runningExecutableDirectory())
+        #expect(directory.hasPrefix("/"))
+        let truss = try FileIO.read(directory + "/truss")
+        // An ELF or a Mach-O executable.
+        #expect(truss.starts(with: [0x7F, 0x45, 0x4C, 0x46]) || truss.starts(with: [0xCF, 0xFA, 0xED, 0xFE]))
+    }
+
     @Test func unreadableFile() {
         let r = run(["solve", "/nonexistent/dir/f.cass"])
         #expect(r.status == 2)

@@ -2,9 +2,9 @@ import Foundation
 import Truss
 import TrussScenes
 
-/// `truss demo [--out DIR]`: lays out the demo scenes (``DemoCatalog``), writes one SVG per
-/// scene and state plus an `index.html` that shows them side by side, and prints a table
-/// of the key frames.
+/// `truss demo [--out DIR]`, run as the `truss-demo` executable: lays out the demo scenes
+/// (``DemoCatalog``), writes one SVG per scene and state plus an `index.html` that shows them
+/// side by side, and prints a table of the key frames.
 ///
 /// Exit status: 0 written; 2 a usage error or a file that could not be written.
 enum DemoCommand {
