@@ -14,11 +14,17 @@ extension Tableau {
             }
             slots.append(slot)
         }
-        if slots.count > 1 {
-            // A constraint listed twice is unknown the second time.
+        // In slot order: the constraints added together (a view's, a row's) have their
+        // records, symbols and rows side by side, so one walk in that order visits each
+        // neighbourhood of memory once instead of once a pass of the caller's order.
+        slots.sort()
+        if zip(slots, slots.dropFirst()).contains(where: { $0 == $1 }) {
+            // A constraint listed twice is unknown the second time (the first such in the
+            // caller's order).
             var seen = Set<Int32>(minimumCapacity: slots.count)
-            for slot in slots where !seen.insert(slot).inserted {
-                throw .unknownConstraint(records[Int(slot)]!.constraint)
+            for constraint in constraints {
+                let slot = constraintSlot(of: constraint)!
+                if !seen.insert(slot).inserted { throw .unknownConstraint(constraint) }
             }
         }
         for slot in slots { remove(slot: slot) }
