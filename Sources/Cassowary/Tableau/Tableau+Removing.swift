@@ -41,7 +41,7 @@ extension Tableau {
     /// are out of the objective and its symbols are freed. Every restricted basic symbol
     /// stays ≥ 0; the objective may not be optimal.
     mutating func remove(slot: Int32) {
-        guard let record = records[Int(slot)] else { return }
+        guard let record = records.take(slot) else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         let marker = record.marker
         if rowOf[marker.index] >= 0 {
@@ -63,7 +63,6 @@ extension Tableau {
             freeSymbol(s)
         }
         undo.record(record, of: slot)
-        records.store(nil, at: slot)
         undo.record(.recordFreed(slot))
         records.release(slot)
         for (symbol, _) in record.terms {
