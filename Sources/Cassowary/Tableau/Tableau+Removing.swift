@@ -121,10 +121,11 @@ extension Tableau {
             passOn(chosen, to: receiver, eliminating: marker)
             return true
         }
+        // The definition leaves the tableau (its variable is parametric from here on) before
+        // it is solved, so that the solve rewrites the row's own cells instead of a copy.
         var solved = rows[chosen]
-        _ = solved.solve(for: marker)
-        // The definition leaves the tableau; its variable is parametric from here on.
         freeRowSlot(chosen)
+        _ = solved.solve(for: marker)
         inlineIntoReferrers(marker, source: solved)
         return true
     }
@@ -188,7 +189,13 @@ extension Tableau {
         let defined = rows[slot].basic
         // The short side of the sum: `Σ'` and the share of `x`, `(b/a)·x` (as the merge of
         // the solved row's cell `1/a` computes it).
+        // The receiver's slot goes first, so that the edits below rewrite its cells, not a
+        // copy; its row is rebuilt over the long one.
         var source = rows[receiver]
+        let basic = source.basic
+        cellIndex.unindex(source)
+        rowStore.release(receiver)
+        undo.record(.freedRow(Int32(receiver)))
         source.cells.remove(at: receiverIndex)
         let share = b * (1 / a)
         let (index, found) = source.position(of: defined)
@@ -199,11 +206,6 @@ extension Tableau {
         } else {
             source.cells.remove(at: index)
         }
-        // The receiver's slot goes; its row is rebuilt over the long one.
-        let basic = rows[receiver].basic
-        cellIndex.unindex(rows[receiver])
-        rowStore.release(receiver)
-        undo.record(.freedRow(Int32(receiver)))
         // The long side: `b·(−aᵢ/a)` a cell, `b·(−c/a)` the constant, then `+ 1·source`.
         rowStore.rows[slot].scaleAsSolved(dividingBy: a, times: b)
         cellIndex.remove(marker, definition: true)
