@@ -50,6 +50,15 @@ struct ConstraintTable: RandomAccessCollection {
         if let record { slotOf[ObjectIdentifier(record.constraint)] = slot }
     }
 
+    /// Moves the record out of `slot` (nil if the slot is free), unmapping its constraint:
+    /// the caller owns it, and nothing is copied or retained.
+    mutating func take(_ slot: Int32) -> ConstraintRecord? {
+        var record: ConstraintRecord?
+        swap(&record, &records[Int(slot)])
+        if let constraint = record?.constraint { slotOf[ObjectIdentifier(constraint)] = nil }
+        return record
+    }
+
     /// Sets the current constant of the record in `slot`, in place.
     mutating func setConstant(_ constant: Double, at slot: Int32) {
         records[Int(slot)]?.constant = constant

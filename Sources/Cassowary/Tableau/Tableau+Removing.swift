@@ -14,11 +14,17 @@ extension Tableau {
             }
             slots.append(slot)
         }
-        if slots.count > 1 {
-            // A constraint listed twice is unknown the second time.
+        // In slot order: the constraints added together (a view's, a row's) have their
+        // records, symbols and rows side by side, so one walk in that order visits each
+        // neighbourhood of memory once instead of once a pass of the caller's order.
+        slots.sort()
+        if zip(slots, slots.dropFirst()).contains(where: { $0 == $1 }) {
+            // A constraint listed twice is unknown the second time (the first such in the
+            // caller's order).
             var seen = Set<Int32>(minimumCapacity: slots.count)
-            for slot in slots where !seen.insert(slot).inserted {
-                throw .unknownConstraint(records[Int(slot)]!.constraint)
+            for constraint in constraints {
+                let slot = constraintSlot(of: constraint)!
+                if !seen.insert(slot).inserted { throw .unknownConstraint(constraint) }
             }
         }
         for slot in slots { remove(slot: slot) }
@@ -35,7 +41,7 @@ extension Tableau {
     /// are out of the objective and its symbols are freed. Every restricted basic symbol
     /// stays ≥ 0; the objective may not be optimal.
     mutating func remove(slot: Int32) {
-        guard let record = records[Int(slot)] else { return }
+        guard let record = records.take(slot) else { return }
         for error in record.errors { addToObjective(error, strength: record.strength, sign: -1) }
         let marker = record.marker
         if rowOf[marker.index] >= 0 {
@@ -57,7 +63,6 @@ extension Tableau {
             freeSymbol(s)
         }
         undo.record(record, of: slot)
-        records.store(nil, at: slot)
         undo.record(.recordFreed(slot))
         records.release(slot)
         for (symbol, _) in record.terms {
@@ -116,10 +121,11 @@ extension Tableau {
             passOn(chosen, to: receiver, eliminating: marker)
             return true
         }
+        // The definition leaves the tableau (its variable is parametric from here on) before
+        // it is solved, so that the solve rewrites the row's own cells instead of a copy.
         var solved = rows[chosen]
-        _ = solved.solve(for: marker)
-        // The definition leaves the tableau; its variable is parametric from here on.
         freeRowSlot(chosen)
+        _ = solved.solve(for: marker)
         inlineIntoReferrers(marker, source: solved)
         return true
     }
@@ -183,7 +189,13 @@ extension Tableau {
         let defined = rows[slot].basic
         // The short side of the sum: `Σ'` and the share of `x`, `(b/a)·x` (as the merge of
         // the solved row's cell `1/a` computes it).
+        // The receiver's slot goes first, so that the edits below rewrite its cells, not a
+        // copy; its row is rebuilt over the long one.
         var source = rows[receiver]
+        let basic = source.basic
+        cellIndex.unindex(source)
+        rowStore.release(receiver)
+        undo.record(.freedRow(Int32(receiver)))
         source.cells.remove(at: receiverIndex)
         let share = b * (1 / a)
         let (index, found) = source.position(of: defined)
@@ -194,11 +206,6 @@ extension Tableau {
         } else {
             source.cells.remove(at: index)
         }
-        // The receiver's slot goes; its row is rebuilt over the long one.
-        let basic = rows[receiver].basic
-        cellIndex.unindex(rows[receiver])
-        rowStore.release(receiver)
-        undo.record(.freedRow(Int32(receiver)))
         // The long side: `b·(−aᵢ/a)` a cell, `b·(−c/a)` the constant, then `+ 1·source`.
         rowStore.rows[slot].scaleAsSolved(dividingBy: a, times: b)
         cellIndex.remove(marker, definition: true)
