@@ -116,9 +116,17 @@ struct VariableTable {
         reportStorage = list
     }
 
-    /// Lists the external symbols among `reached` from `start` on as possibly moved.
+    /// Lists the external symbols among `reached` from `start` on as possibly moved. When
+    /// they may be more than a quarter of the variables (`reached` holds other symbols too)
+    /// and over 64, marks every variable instead: a report then visits every one
+    /// (``publish(rows:rowOf:values:_:)``) and would not read the marks.
     mutating func noteUnpublished(_ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind]) {
         guard !everyValueUnpublished else { return }
+        let reaching = unpublished.count + reached.count - start
+        guard reaching <= 64 || 4 * reaching <= order.count else {
+            everyValueUnpublished = true
+            return
+        }
         // The list is moved out and reserved, so that the kernel appends to a local array.
         var list = unpublished
         unpublished = []
