@@ -130,11 +130,15 @@ struct PublishTests {
         // First publish: a = 5 and b = 3 changed from 0; c stays 0 and is not reported.
         #expect(reports == ["a=5.0", "b=3.0"])
         // Drop a: the next full pass reports it as 0 once, then forgets it.
+        #expect(!table.mayHoldDropped)
         _ = table.drop(2)
+        #expect(table.mayHoldDropped)
         reports = []
         table.publish(rows: rows, rowOf: [1, -1, -1], values: [3, 0, 0]) { reports.append("\($0)=\($1)") }
         #expect(reports == ["a=0.0"])
         #expect(table.order.map(\.symbol) == [0, 1])
+        #expect(!table.mayHoldDropped, "the full pass removed the dropped entry")
+        #expect(table.invariantViolations().isEmpty)
     }
     @Test("a reach over 64 variables and a quarter of them marks every variable, and reports the same")
     func wideReach() {
