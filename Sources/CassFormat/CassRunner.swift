@@ -26,50 +26,63 @@ public enum CassRunner {
     /// Applies every statement of `program` to `solver` in file order, then refines the
     /// solution (`Solver.refineValues()`) and updates the solver's variables.
     public static func execute(_ program: CassProgram, on solver: Solver) throws(CassSolveFailure) {
-        var editLines: [Int: Int] = [:]  // variable index → line of its `edit`
-        for statement in program.statements {
-            try execute(statement, of: program, on: solver, editLines: &editLines)
+        // The line of each variable's `edit` (by variable index), 0 for none: lines count from 1.
+        var editLines = [Int](repeating: 0, count: program.variables.count)
+        for position in program.statements.indices {
+            try execute(position, of: program, on: solver, editLines: &editLines)
         }
         solver.refineValues()
         solver.updateVariables()
     }
 
+    /// Runs the statement at `position` of `program`, read in place (a copy of the statement
+    /// would retain its kind and its line's bytes).
     private static func execute(
-        _ statement: CassStatement,
+        _ position: Int,
         of program: CassProgram,
         on solver: Solver,
-        editLines: inout [Int: Int]
+        editLines: inout [Int]
     ) throws(CassSolveFailure) {
         func fail(_ reason: CassSolveFailure.Reason) -> CassSolveFailure {
-            CassSolveFailure(line: statement.line, statement: statement.text, reason: reason)
+            let statement = program.statements[position]
+            return CassSolveFailure(line: statement.line, statement: statement.text, reason: reason)
         }
-        switch statement.kind {
+        switch program.statements[position].kind {
         case .constraint(let constraint):
             do {
                 try solver.addConstraint(constraint)
             } catch {
-                throw failure(error, statement, program)
+                throw failure(error, program.statements[position], program)
             }
         case .edit(let index, let strength):
             let variable = program.variables[index]
-            if let first = editLines[index] {
-                throw fail(.duplicateEditVariable(name: variable.name, firstLine: first))
+            if editLines[index] != 0 {
+                throw fail(.duplicateEditVariable(name: variable.name, firstLine: editLines[index]))
             }
             if strength.isRequired { throw fail(.requiredEditVariable(name: variable.name)) }
             do {
                 try solver.addEditVariable(variable, strength: strength)
             } catch {
-                throw failure(error, statement, program)
+                throw failure(error, program.statements[position], program)
             }
-            editLines[index] = statement.line
-        case .suggest(let name, let index, let value):
-            guard let index, editLines[index] != nil else { throw fail(.notAnEditVariable(name: name)) }
+            editLines[index] = program.statements[position].line
+        case .suggest(_, let index, let value):
+            guard let index, editLines[index] != 0 else {
+                throw fail(.notAnEditVariable(name: suggestedName(program.statements[position])))
+            }
             do {
                 try solver.suggestValue(program.variables[index], value)
             } catch {
-                throw failure(error, statement, program)
+                throw failure(error, program.statements[position], program)
             }
         }
+    }
+
+    /// The name a `suggest` statement names (read only for a failure, so that a suggestion
+    /// that runs retains no string).
+    private static func suggestedName(_ statement: CassStatement) -> String {
+        guard case .suggest(let name, _, _) = statement.kind else { return "" }
+        return name
     }
 
     /// Maps a solver error on `statement` to a failure naming lines of the file.

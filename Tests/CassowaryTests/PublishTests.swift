@@ -130,10 +130,44 @@ struct PublishTests {
         // First publish: a = 5 and b = 3 changed from 0; c stays 0 and is not reported.
         #expect(reports == ["a=5.0", "b=3.0"])
         // Drop a: the next full pass reports it as 0 once, then forgets it.
+        #expect(!table.mayHoldDropped)
         _ = table.drop(2)
+        #expect(table.mayHoldDropped)
         reports = []
         table.publish(rows: rows, rowOf: [1, -1, -1], values: [3, 0, 0]) { reports.append("\($0)=\($1)") }
         #expect(reports == ["a=0.0"])
         #expect(table.order.map(\.symbol) == [0, 1])
+        #expect(!table.mayHoldDropped, "the full pass removed the dropped entry")
+        #expect(table.invariantViolations().isEmpty)
+    }
+    @Test("a reach over 64 variables and a quarter of them marks every variable, and reports the same")
+    func wideReach() {
+        // 200 variables met in symbol order, all 0 and published as 0 (nothing to report).
+        var table = VariableTable()
+        table.grow(toHold: 200)
+        for s in 0..<200 { table.meet(Variable("v\(s)"), as: Symbol(s)) }
+        var reports: [String] = []
+        table.publish(rows: [], rowOf: [Int32](repeating: -1, count: 200), values: []) { reports.append("\($0)=\($1)") }
+        #expect(reports.isEmpty)
+        // Symbols 0..<80 become basic in flat rows with constants 1...80, the others stay 0.
+        var rowOf = [Int32](repeating: -1, count: 200)
+        var rows: [Row] = []
+        for s in 0..<80 {
+            rowOf[s] = Int32(rows.count)
+            rows.append(Row(basic: Symbol(s), constant: Double(s + 1)))
+        }
+        let kinds = [SymbolKind](repeating: .external, count: 200)
+        // Three reached variables are listed one by one.
+        table.noteUnpublished([Symbol(0), Symbol(1), Symbol(2)], kinds: kinds)
+        #expect(!table.everyValueUnpublished)
+        // 80 more: over 64 and over a quarter of 200, so every variable is marked instead.
+        table.noteUnpublished((0..<80).map { Symbol($0) }, kinds: kinds)
+        #expect(table.everyValueUnpublished)
+        table.publish(rows: rows, rowOf: rowOf, values: [Double](repeating: 0, count: 200)) {
+            reports.append("\($0)=\($1)")
+        }
+        #expect(reports == (0..<80).map { "v\($0)=\(Double($0 + 1))" })
+        #expect(!table.everyValueUnpublished)
+        #expect(table.invariantViolations().isEmpty)
     }
 }

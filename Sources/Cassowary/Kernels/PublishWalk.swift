@@ -39,14 +39,14 @@ enum PublishWalk {
     }
 
     /// Reports the entries of `list` at the positions `pending` (ascending), or every entry
-    /// if `pending` is nil; returns how many entries stay. A pass over every entry also
-    /// moves the live entries to the front, in order, updating `orderIndex`, so that the
-    /// entries of dropped variables (just reported as 0) can be cut off after the returned
-    /// count.
+    /// if `pending` is nil; returns how many entries stay. A pass over every entry while
+    /// `compacting` (the list may hold entries of dropped variables) also moves the live
+    /// entries to the front, in order, updating `orderIndex`, so that the entries of dropped
+    /// variables (just reported as 0) can be cut off after the returned count.
     @inline(__always)
     static func report(
-        _ pending: [Int32]?, list: inout [PublishedVariable], orderIndex: inout [Int32], rows: [Row],
-        rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
+        _ pending: [Int32]?, compacting: Bool = true, list: inout [PublishedVariable], orderIndex: inout [Int32],
+        rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) -> Int {
         var live = 0
         rows.withUnsafeBufferPointer { rows in
@@ -69,6 +69,11 @@ enum PublishWalk {
                             }
                             if let pending {
                                 for i in pending { publish(Int(i)) }
+                                live = list.count
+                                return
+                            }
+                            guard compacting else {
+                                for i in 0..<list.count { publish(i) }
                                 live = list.count
                                 return
                             }

@@ -34,6 +34,10 @@ struct VariableTable {
     private var reportStorage: [VariableReport] = []
     /// Whether every variable may have moved since the last report.
     var everyValueUnpublished = true
+    /// Whether ``order`` may hold entries of dropped variables: set when a variable is
+    /// dropped or such entries are carried over, cleared by a report that visits every entry
+    /// (which removes them), so that such a report moves no entry when there are none.
+    private(set) var mayHoldDropped = false
     /// ``forgetDropped()`` scans ``order`` again only once it is longer than this: twice its
     /// length after the last scan, so that the scans cost O(1) amortized per entry.
     private var nextScanLength = 0
@@ -79,6 +83,7 @@ struct VariableTable {
         guard let variable = variableOf[s] else { return nil }
         let index = Int(orderIndex[s])
         everyValueUnpublished = true
+        mayHoldDropped = true
         symbolOf[variable.id] = nil
         variableOf[s] = nil
         order[index].symbol = .none
@@ -116,9 +121,17 @@ struct VariableTable {
         reportStorage = list
     }
 
-    /// Lists the external symbols among `reached` from `start` on as possibly moved.
+    /// Lists the external symbols among `reached` from `start` on as possibly moved. When
+    /// they may be more than a quarter of the variables (`reached` holds other symbols too)
+    /// and over 64, marks every variable instead: a report then visits every one
+    /// (``publish(rows:rowOf:values:_:)``) and would not read the marks.
     mutating func noteUnpublished(_ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind]) {
         guard !everyValueUnpublished else { return }
+        let reaching = unpublished.count + reached.count - start
+        guard reaching <= 64 || 4 * reaching <= order.count else {
+            everyValueUnpublished = true
+            return
+        }
         // The list is moved out and reserved, so that the kernel appends to a local array.
         var list = unpublished
         unpublished = []
@@ -164,6 +177,7 @@ struct VariableTable {
         }
         for i in order.indices { order[i].published = published[order[i].variable.id] ?? 0 }
         order.append(contentsOf: dropped)
+        if !dropped.isEmpty { mayHoldDropped = true }
         everyValueUnpublished = true
     }
 
@@ -180,6 +194,7 @@ struct VariableTable {
             }
         }
         if live != symbolOf.count { problems.append("\(symbolOf.count) variables, \(live) listed") }
+        if !mayHoldDropped && live != order.count { problems.append("dropped entries not flagged") }
         return problems
     }
 }
@@ -212,10 +227,11 @@ extension VariableTable {
         var list = order
         order = []
         let live = PublishWalk.report(
-            everyVariable ? nil : pending, list: &list, orderIndex: &orderIndex, rows: rows, rowOf: rowOf,
-            values: values, changed)
+            everyVariable ? nil : pending, compacting: mayHoldDropped, list: &list, orderIndex: &orderIndex,
+            rows: rows, rowOf: rowOf, values: values, changed)
         if live < list.count { list.removeLast(list.count - live) }
         order = list
+        if everyVariable { mayHoldDropped = false }
     }
 }
 
@@ -273,6 +289,7 @@ extension VariableTable {
         // A full pass forgets the dropped variables it has just reported.
         order.removeAll { $0.symbol.isNone }
         for (i, entry) in order.enumerated() { orderIndex[entry.symbol.index] = Int32(i) }
+        mayHoldDropped = false
     }
 }
 
