@@ -112,51 +112,69 @@ extension DefinitionWalk {
             guard !symbol.isNone, rowOf[symbol.index] >= 0, rows[Int(rowOf[symbol.index])].isDefinition,
                 !current.contains(symbol.index)
             else { return }
+            // Most definitions name only current ones: summed at once, with no step on the path.
+            var first = Step(symbol: symbol)
+            var stale = sumCells(&first)
+            guard stale >= 0 else { return }
             onPath.insert(symbol.index)
-            stack[0] = Step(symbol: symbol)
+            stack[0] = first
             var depth = 1
             while depth > 0 {
-                let step = stack[depth - 1]
-                let d = step.symbol
-                let slot = Int(rowOf[d.index])
-                let constant = rows[slot].constant
-                rows[slot].cells.withUnsafeBufferPointer { cells in
-                    // The cells are summed in order, once: a walk that meets a stale
-                    // definition keeps its sum on the path and resumes at that cell once it
-                    // is evaluated.
-                    var sum = step.next == 0 ? constant : step.sum
-                    var magnitude = step.next == 0 ? abs(constant) : step.magnitude
-                    for i in step.next..<cells.count {
-                        let t = cells[i].symbol.index
-                        let coefficient = cells[i].coefficient
-                        let tSlot = rowOf[t]
-                        guard tSlot >= 0 else { continue }
-                        let v: Double
-                        let size: Double
-                        if rows[Int(tSlot)].isDefinition {
-                            if !current.contains(t) {
-                                precondition(!onPath.contains(t), "definitions form a cycle")
-                                onPath.insert(t)
-                                stack[depth - 1] = Step(symbol: d, next: i, sum: sum, magnitude: magnitude)
-                                stack[depth] = Step(symbol: Symbol(t))
-                                depth += 1
-                                return
-                            }
-                            v = values[t]
-                            size = magnitudes[t]
-                        } else {
-                            v = rows[Int(tSlot)].constant
-                            size = abs(v)
-                        }
-                        sum += coefficient * v
-                        magnitude = max(magnitude, abs(coefficient) * size)
-                    }
-                    if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
-                    values[d.index] = sum
-                    magnitudes[d.index] = magnitude
-                    current.insert(d.index)
+                // The deepest step waits for the stale definition `stale`: it goes on the path.
+                precondition(!onPath.contains(stale), "definitions form a cycle")
+                onPath.insert(stale)
+                stack[depth] = Step(symbol: Symbol(stale))
+                depth += 1
+                // Sum the deepest step, then the ones it resumes, until one meets a stale
+                // definition or the path is done.
+                while depth > 0 {
+                    stale = sumCells(&stack[depth - 1])
+                    if stale >= 0 { break }
                     depth -= 1
                 }
+            }
+        }
+
+        /// Sums the cells of `step`'s definition from `step.next` on, after the sum and
+        /// magnitude of the cells before (its constant's when `next` is 0), in order, once:
+        /// stores the value and returns -1, or, at a cell that names a stale definition,
+        /// keeps the sum so far in `step` to resume at that cell and returns that
+        /// definition's symbol index.
+        @inline(__always)
+        func sumCells(_ step: inout Step) -> Int {
+            let d = step.symbol
+            let slot = Int(rowOf[d.index])
+            let constant = rows[slot].constant
+            let start = step.next
+            var sum = start == 0 ? constant : step.sum
+            var magnitude = start == 0 ? abs(constant) : step.magnitude
+            return rows[slot].cells.withUnsafeBufferPointer { cells in
+                for i in start..<cells.count {
+                    let t = cells[i].symbol.index
+                    let coefficient = cells[i].coefficient
+                    let tSlot = rowOf[t]
+                    guard tSlot >= 0 else { continue }
+                    let v: Double
+                    let size: Double
+                    if rows[Int(tSlot)].isDefinition {
+                        if !current.contains(t) {
+                            step = Step(symbol: d, next: i, sum: sum, magnitude: magnitude)
+                            return t
+                        }
+                        v = values[t]
+                        size = magnitudes[t]
+                    } else {
+                        v = rows[Int(tSlot)].constant
+                        size = abs(v)
+                    }
+                    sum += coefficient * v
+                    magnitude = max(magnitude, abs(coefficient) * size)
+                }
+                if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
+                values[d.index] = sum
+                magnitudes[d.index] = magnitude
+                current.insert(d.index)
+                return -1
             }
         }
     }
