@@ -24,10 +24,24 @@
 /// index[height.id]     // nil
 /// ```
 public struct IdentityMap<Value> {
-    /// Addresses; 0 marks an empty slot (no object lives at address 0).
-    @usableFromInline var keys: [UInt] = []
-    /// The value of each occupied slot; nil where `keys` is 0.
-    @usableFromInline var slots: [Value?] = []
+    /// One slot of the table: an address (0 marks an empty slot: no object lives at address
+    /// 0) and its value (nil where the key is 0). Key and value side by side, so that a
+    /// look-up that finds its key at home reads one cache line, not one in each of two
+    /// tables.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var key: UInt
+        @usableFromInline var value: Value?
+
+        @inlinable
+        init(key: UInt, value: Value?) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The table.
+    @usableFromInline var entries: [Entry] = []
     /// `64 - log2(capacity)`: the home slot of `k` is `(k &* φ⁻¹·2⁶⁴) >> shift`.
     @usableFromInline var shift = 64
     /// The number of entries (``count``).
@@ -50,10 +64,10 @@ public struct IdentityMap<Value> {
     /// so the probe ends).
     @inlinable @inline(__always)
     func slot(of key: UInt) -> (index: Int, found: Bool) {
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var i = home(key)
         while true {
-            let k = keys[i]
+            let k = entries[i].key
             if k == key { return (i, true) }
             if k == 0 { return (i, false) }
             i = (i + 1) & mask
@@ -66,7 +80,7 @@ public struct IdentityMap<Value> {
         get {
             guard entryCount > 0 else { return nil }
             let (index, found) = slot(of: UInt(bitPattern: key))
-            return found ? slots[index] : nil
+            return found ? entries[index].value : nil
         }
         set {
             let k = UInt(bitPattern: key)
@@ -87,15 +101,15 @@ public struct IdentityMap<Value> {
 
     /// Every value, in no meaningful order.
     @inlinable
-    public var values: some Sequence<Value> { slots.lazy.compactMap { $0 } }
+    public var values: some Sequence<Value> { entries.lazy.compactMap { $0.value } }
 
     @inlinable
     mutating func insert(_ key: UInt, _ value: Value) {
-        if 2 * (entryCount + 1) > keys.count { grow() }
+        if 2 * (entryCount + 1) > entries.count { grow() }
         let (index, found) = slot(of: key)
-        slots[index] = value
+        entries[index].value = value
         if !found {
-            keys[index] = key
+            entries[index].key = key
             entryCount += 1
         }
     }
@@ -105,23 +119,22 @@ public struct IdentityMap<Value> {
         guard entryCount > 0 else { return }
         let (found, present) = slot(of: key)
         guard present else { return }
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var hole = found
         var next = (hole + 1) & mask
         // Move back every entry of the run after the hole whose home is not between the hole
         // and its slot (cyclically): it was displaced past the hole.
-        while keys[next] != 0 {
-            let h = home(keys[next])
+        while entries[next].key != 0 {
+            let h = home(entries[next].key)
             let displaced = hole <= next ? (h <= hole || h > next) : (h <= hole && h > next)
             if displaced {
-                keys[hole] = keys[next]
-                slots[hole] = slots[next]
+                entries.swapAt(hole, next)
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = 0
-        slots[hole] = nil
+        entries[hole].key = 0
+        entries[hole].value = nil
         entryCount -= 1
     }
 
@@ -130,19 +143,17 @@ public struct IdentityMap<Value> {
     /// the map holds are not touched.
     @inlinable
     mutating func grow() {
-        let capacity = max(16, keys.count * 2)
-        let oldKeys = keys
-        var oldSlots = slots
-        keys = Array(repeating: 0, count: capacity)
-        slots = Array(repeating: nil, count: capacity)
+        let capacity = max(16, entries.count * 2)
+        var old: [Entry] = Array(repeating: Entry(key: 0, value: nil), count: capacity)
+        swap(&old, &entries)
         shift = 64 - capacity.trailingZeroBitCount
-        for i in oldKeys.indices where oldKeys[i] != 0 {
+        for i in old.indices where old[i].key != 0 {
             // Keys are distinct, so the probe ends at an empty slot.
-            let j = slot(of: oldKeys[i]).index
-            keys[j] = oldKeys[i]
-            swap(&slots[j], &oldSlots[i])
+            let j = slot(of: old[i].key).index
+            swap(&entries[j], &old[i])
         }
     }
 }
 
 extension IdentityMap: Sendable where Value: Sendable {}
+extension IdentityMap.Entry: Sendable where Value: Sendable {}
