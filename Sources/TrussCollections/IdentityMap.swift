@@ -99,6 +99,13 @@ public struct IdentityMap<Value> {
         set { self[ObjectIdentifier(object)] = newValue }
     }
 
+    /// Removes the entry of `key` and returns its value, or nil if there is none: one probe,
+    /// where a look-up followed by a removal makes two.
+    @inlinable
+    public mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
+        remove(UInt(bitPattern: key))
+    }
+
     /// Every value, in no meaningful order.
     @inlinable
     public var values: some Sequence<Value> { entries.lazy.compactMap { $0.value } }
@@ -114,11 +121,13 @@ public struct IdentityMap<Value> {
         }
     }
 
-    @inlinable
-    mutating func remove(_ key: UInt) {
-        guard entryCount > 0 else { return }
+    @inlinable @discardableResult
+    mutating func remove(_ key: UInt) -> Value? {
+        guard entryCount > 0 else { return nil }
         let (found, present) = slot(of: key)
-        guard present else { return }
+        guard present else { return nil }
+        var value: Value?
+        swap(&value, &entries[found].value)
         let mask = entries.count - 1
         var hole = found
         var next = (hole + 1) & mask
@@ -136,6 +145,7 @@ public struct IdentityMap<Value> {
         entries[hole].key = 0
         entries[hole].value = nil
         entryCount -= 1
+        return value
     }
 
     /// Doubles the table (at least 16 slots) and moves every entry to its slot in it. A value

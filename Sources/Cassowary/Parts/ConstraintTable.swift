@@ -50,12 +50,24 @@ struct ConstraintTable: RandomAccessCollection {
         if let record { slotOf[ObjectIdentifier(record.constraint)] = slot }
     }
 
-    /// Moves the record out of `slot` (nil if the slot is free), unmapping its constraint:
-    /// the caller owns it, and nothing is copied or retained.
+    /// Unmaps `constraint` and returns its slot, or nil if it is not in the table: the first
+    /// step of a removal, one probe of the map. Its record stays until ``take(_:)`` moves it
+    /// out; ``remap(_:to:)`` undoes it.
+    mutating func unmap(_ constraint: Constraint) -> Int32? {
+        slotOf.removeValue(forKey: ObjectIdentifier(constraint))
+    }
+
+    /// Undoes ``unmap(_:)``.
+    mutating func remap(_ constraint: Constraint, to slot: Int32) {
+        slotOf[ObjectIdentifier(constraint)] = slot
+    }
+
+    /// Moves the record out of `slot` (nil if the slot is free), whose constraint
+    /// ``unmap(_:)`` unmapped: the caller owns it, and nothing is copied or retained.
     mutating func take(_ slot: Int32) -> ConstraintRecord? {
         var record: ConstraintRecord?
         swap(&record, &records[Int(slot)])
-        if let constraint = record?.constraint { slotOf[ObjectIdentifier(constraint)] = nil }
+        assert(record.map { slotOf[ObjectIdentifier($0.constraint)] == nil } ?? true, "taking a mapped record")
         return record
     }
 

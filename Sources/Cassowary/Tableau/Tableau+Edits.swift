@@ -20,6 +20,7 @@ extension Tableau {
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let slot = records.editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         records.setEditSlot(nil, for: variable.id)
+        _ = records.unmap(records[Int(slot)]!.constraint)
         remove(slot: slot)
         optimize()
         verifyIfNeeded()

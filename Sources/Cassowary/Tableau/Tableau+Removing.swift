@@ -5,12 +5,18 @@ extension Tableau {
 
     mutating func removeConstraints(_ constraints: some Collection<Constraint>) throws(SolverError) {
         // Check everything first: once the removals start nothing can fail, so no undo log.
+        // Each constraint is unmapped as it is looked up (one probe of the map, where a look-up
+        // now and a removal later make two); a failure maps the ones unmapped back.
         var slots: [Int32] = []
         slots.reserveCapacity(constraints.count)
         for constraint in constraints {
-            // An edit constraint goes with its edit variable.
-            guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit else {
-                throw .unknownConstraint(constraint)
+            // A constraint listed twice is unknown the second time; an edit constraint goes
+            // with its edit variable.
+            let slot = records.unmap(constraint)
+            guard let slot, !records[Int(slot)]!.isEdit else {
+                if let slot { records.remap(constraint, to: slot) }
+                for (unmapped, slot) in zip(constraints, slots) { records.remap(unmapped, to: slot) }
+                throw .unknownConstraint(firstRefused(of: constraints))
             }
             slots.append(slot)
         }
@@ -18,18 +24,21 @@ extension Tableau {
         // records, symbols and rows side by side, so one walk in that order visits each
         // neighbourhood of memory once instead of once a pass of the caller's order.
         slots.sort()
-        if zip(slots, slots.dropFirst()).contains(where: { $0 == $1 }) {
-            // A constraint listed twice is unknown the second time (the first such in the
-            // caller's order).
-            var seen = Set<Int32>(minimumCapacity: slots.count)
-            for constraint in constraints {
-                let slot = constraintSlot(of: constraint)!
-                if !seen.insert(slot).inserted { throw .unknownConstraint(constraint) }
-            }
-        }
         for slot in slots { remove(slot: slot) }
         optimize()
         verifyIfNeeded()
+    }
+
+    /// The constraint a removal of `constraints` fails on: the first that is unknown or an
+    /// edit constraint, else the first listed a second time.
+    private func firstRefused(of constraints: some Collection<Constraint>) -> Constraint {
+        var seen = Set<Int32>(minimumCapacity: constraints.count)
+        var twice: Constraint?
+        for constraint in constraints {
+            guard let slot = constraintSlot(of: constraint), !records[Int(slot)]!.isEdit else { return constraint }
+            if !seen.insert(slot).inserted, twice == nil { twice = constraint }
+        }
+        return twice!
     }
 
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
