@@ -31,24 +31,24 @@ enum DemoLauncher {
             return 2
         }
         let path = directory + "/" + executableName
-        guard access(path, X_OK) == 0 else {
+        let error = execute(path, arguments)
+        if error == ENOENT {
             errors.write(
                 "truss: demo: the demo is the \(executableName) executable, not built in \(directory): "
                     + "run `swift run \(executableName)` (or `swift build`, which builds both)\n")
-            return 2
+        } else {
+            let reason = strerror(error).map { String(cString: $0) } ?? "error \(error)"
+            errors.write("truss: demo: cannot run \(path) (\(reason))\n")
         }
-        let reason = execute(path, arguments)
-        errors.write("truss: demo: cannot run \(path) (\(reason))\n")
         return 2
     }
 
-    /// Replaces this process with `path ARGUMENTS`; returns the system's reason when it cannot.
-    private static func execute(_ path: String, _ arguments: [String]) -> String {
+    /// Replaces this process with `path ARGUMENTS`; returns `errno` when it cannot.
+    private static func execute(_ path: String, _ arguments: [String]) -> Int32 {
         var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         execv(path, &argv)
-        guard let message = strerror(errno) else { return "error \(errno)" }
-        return String(cString: message)
+        return errno
     }
 
     /// The directory of the running executable (Linux: `/proc/self/exe`; Darwin:
