@@ -45,7 +45,7 @@ enum PublishWalk {
     /// variables (just reported as 0) can be cut off after the returned count.
     @inline(__always)
     static func report(
-        _ pending: [Int32]?, compacting: Bool = true, list: inout [PublishedVariable], orderIndex: inout [Int32],
+        _ pending: [Int32]?, compacting: Bool, list: inout [PublishedVariable], orderIndex: inout [Int32],
         rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) -> Int {
         var live = 0
