@@ -44,7 +44,8 @@ extension Tableau {
     /// Takes a constraint's row out of the tableau (kiwi's `removeConstraint`), without
     /// optimizing.
     ///
-    /// Before: the constraint's marker is basic, or parametric in flat rows or definitions.
+    /// Before: the constraint is unmapped (``ConstraintTable/unmap(_:)``: the caller's look-up
+    /// of the slot), and its marker is basic, or parametric in flat rows or definitions.
     /// After: the marker's row (after a pivot that makes it basic, by the ratio test of
     /// ``markerLeavingRow(_:)``) is deleted, so no row depends on the constraint; its errors
     /// are out of the objective and its symbols are freed. Every restricted basic symbol
