@@ -14,6 +14,12 @@ public struct IdentitySet: Sendable {
     @inlinable
     public init() {}
 
+    /// The set of the given objects' identities.
+    @inlinable
+    public init<Objects: Sequence>(_ objects: Objects) where Objects.Element: AnyObject {
+        for object in objects { insert(object) }
+    }
+
     /// The number of members.
     @inlinable
     public var count: Int { members.count }

@@ -65,4 +65,14 @@ struct IdentityMapTests {
             #expect(set.count == reference.count)
         }
     }
+
+    @Test("a set made from a sequence holds each object once")
+    func setFromSequence() {
+        let objects = (0..<50).map { _ in Key() }
+        let set = IdentitySet(objects + objects.prefix(10))
+        #expect(set.count == 50)
+        #expect(objects.allSatisfy { set.contains($0) })
+        #expect(!set.contains(Key()))
+        #expect(IdentitySet([Key]()).count == 0)
+    }
 }
