@@ -50,7 +50,7 @@ struct HierarchyTests {
         #expect(inside.isInEngine)
     }
 
-    @Test("a subtree moved to another parent is solved again in the order it was first solved")
+    @Test("a subtree moved to another parent keeps its constraints in the solver, in activation order")
     func moveKeepsOrder() {
         let window = makeWindow(width: 320, height: 480)
         let from = makeView("from", in: window)

@@ -64,8 +64,8 @@ final class LayoutEngine {
     private(set) unowned var window: Window!
 
     /// The views inside the window (not the window, which owns the engine), parents before
-    /// children at the time they joined.
-    private(set) var viewsInside: [View] = []
+    /// children (see `LayoutEngine+Hierarchy.swift`, which alone changes it).
+    var viewsInside: [View] = []
     /// Solver constraint → layout constraint, for explanations.
     private(set) var lookup = EngineConstraintTable()
     /// The constraints this engine broke to recover from conflicts and that are still in it
@@ -143,85 +143,6 @@ final class LayoutEngine {
     }
 
     func log(_ message: String) { logHandler(message) }
-
-    // MARK: - Joining and leaving
-
-    /// A subtree joins the window: its views are registered and every constraint it holds
-    /// (system constraints first, with those its guides need in this window, then active
-    /// user constraints) is added as one batch.
-    func join(_ root: View) {
-        let subtree = root.subtreeViews()
-        var batch: [LayoutConstraint] = []
-        // Room for a content size (four constraints) a view, grown once instead of by appends.
-        batch.reserveCapacity(4 * subtree.count)
-        for v in subtree {
-            v.storedWindow = window
-            viewsInside.append(v)
-            register(v)
-            v.syncContentSizeConstraints(engine: nil)
-            batch += v.autoresizingConstraints
-            v.contentSizeConstraints.append(to: &batch)
-            batch += v.safeAreaGuideConstraints
-            batch += v.marginsGuideConstraints
-            for guide in v.layoutGuides { batch += guide.constraintsJoining(window) }
-        }
-        var held: [LayoutConstraint] = []
-        for v in subtree {
-            for c in v.heldConstraints where c.isActive && c.engine == nil {
-                c.isBroken = false
-                held.append(c)
-            }
-        }
-        if !held.isEmpty { batch += Self.inAddOrder(held) }
-        add(batch)
-    }
-
-    /// Constraints in the order an engine last added them, those never added last (in the
-    /// given order): a subtree that moves is solved again in the order it was first solved.
-    ///
-    /// The order matters to the solver's cost, not to its solution: which variable a new
-    /// row is solved for depends on the rows before it. Held by view, a row's constraints
-    /// would come back grouped by holder (the positions a common ancestor holds, then each
-    /// view's size): a chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 1` added before its `wᵢ == 10` may be solved
-    /// for some `wᵢ`, and each `wᵢ == 10` then expands the chain before it, the square of the
-    /// chain's length in all.
-    ///
-    /// Each constraint's place is read once, in list order, and the places are sorted as
-    /// integers: a sort that compared constraints would read two of them a comparison, at
-    /// random, `n log n` reads of objects out of cache for a large subtree.
-    static func inAddOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        guard constraints.contains(where: { $0.addOrder >= 0 }) else { return constraints }
-        var places = constraints.enumerated().map { offset, c in
-            (order: c.addOrder < 0 ? Int.max : c.addOrder, offset: offset)
-        }
-        places.sort { $0.order != $1.order ? $0.order < $1.order : $0.offset < $1.offset }
-        return places.map { constraints[$0.offset] }
-    }
-
-    /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
-    /// active, to be solved again in the next window) and its views are unregistered.
-    func leave(_ subtree: [View]) {
-        var batch: [LayoutConstraint] = []
-        for v in subtree {
-            batch += v.autoresizingConstraints
-            v.contentSizeConstraints.append(to: &batch)
-            batch += v.safeAreaGuideConstraints
-            batch += v.marginsGuideConstraints
-            for guide in v.layoutGuides { batch += guide.constraintsLeavingWindow() }
-            batch += v.heldConstraints
-        }
-        remove(batch)
-        for c in batch { c.isBroken = false }
-        for v in subtree {
-            unregister(v)
-            v.presentationOffset = .zero
-        }
-        var leaving = IdentitySet()
-        for v in subtree { leaving.insert(v) }
-        viewsInside.removeAll { leaving.contains($0) }
-        for v in subtree { v.storedWindow = nil }
-        needsLayout = true
-    }
 
     // MARK: - Adding and removing
 
@@ -359,6 +280,20 @@ final class LayoutEngine {
         if !broken.isEmpty { broken.removeAll { $0.engine !== self } }
         statistics.constraintsInSolver = lookup.count
         needsLayout = true
+    }
+
+    /// Takes out of the engine the constraints it broke that `isInside` holds for, so that
+    /// they can be added again: they are no longer broken and in no engine.
+    func takeBrokenConstraints(where isInside: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {
+        var taken: [LayoutConstraint] = []
+        broken.removeAll { c in
+            guard isInside(c) else { return false }
+            c.isBroken = false
+            c.engine = nil
+            taken.append(c)
+            return true
+        }
+        return taken
     }
 
     private func record(_ report: UnsatisfiableConstraintReport) {

@@ -37,8 +37,8 @@ struct LayoutItemTable {
     private(set) var parents: [Int32] = []
     /// How many registered items (subviews and guides) each slot is the parent of.
     private(set) var childCounts: [Int32] = []
-    /// Each slot's depth in the window's tree: 0 for the window, its parent's plus one (a
-    /// view changes superview only by leaving and joining, so this stays true).
+    /// Each slot's depth in the window's tree: 0 for the window, its parent's plus one (kept
+    /// true by ``reparent(_:)`` when a subtree moves within the window).
     private(set) var depths: [Int32] = []
     /// Each view's bounds origin as the last pass wrote it (a scroll view's content
     /// offset; zero for other views and for guides).
@@ -87,6 +87,26 @@ struct LayoutItemTable {
     mutating func unregister(_ guide: LayoutGuide) {
         release(guide.layoutSlot, variables: guide.variables)
         guide.layoutSlot = -1
+    }
+
+    /// A registered subtree moved to another superview in the window (``subtree``: its
+    /// views, parents before children, the moved view first): its root's parent slot and
+    /// the depths of its views and guides follow. O(views and guides of the subtree).
+    mutating func reparent(_ subtree: [View]) {
+        guard let root = subtree.first, let superview = root.superview else { return }
+        let slot = Int(root.layoutSlot)
+        let oldParent = parents[slot]
+        let newParent = superview.layoutSlot
+        if oldParent >= 0 { childCounts[Int(oldParent)] -= 1 }
+        childCounts[Int(newParent)] += 1
+        parents[slot] = newParent
+        for view in subtree {
+            let viewSlot = Int(view.layoutSlot)
+            depths[viewSlot] = depths[Int(parents[viewSlot])] + 1
+            for guide in view.layoutGuides where guide.layoutSlot >= 0 {
+                depths[Int(guide.layoutSlot)] = depths[viewSlot] + 1
+            }
+        }
     }
 
     private mutating func take(_ item: Item, variables v: ItemVariables, parent: Int32) -> Int32 {

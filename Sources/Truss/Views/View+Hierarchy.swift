@@ -4,10 +4,14 @@ import TrussCollections
 extension View {
     /// Adds a view at the front of the subviews, removing it from its old superview first.
     ///
+    /// As in UIKit, the constraints between the view's subtree and views outside it are
+    /// deactivated when it leaves its old superview; those inside the subtree stay active.
     /// If the view keeps ``translatesAutoresizingMaskIntoConstraints`` on, its frame is
     /// held by required constraints from now on. If this view is in a window, the new
     /// subtree joins the window's engine: its own constraints and its active constraints
-    /// are added as one batch.
+    /// are added as one batch. A view that moves within its window keeps its subtree's
+    /// constraints in the engine instead: the move costs the constraints that crossed its
+    /// edge and its frame's, not a removal and an addition of the whole subtree.
     public func addSubview(_ view: View) {
         precondition(!(view is Window), "Truss: a window cannot be a subview")
         // A view without subviews contains no other view: no walk up the tree.
@@ -17,6 +21,11 @@ extension View {
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.append(view)
+            return
+        }
+        if let window, view.storedWindow === window, let old = view.superview {
+            view.move(from: old, to: self, in: window.engine)
+            setNeedsLayout()
             return
         }
         view.removeFromSuperview()
@@ -37,23 +46,48 @@ extension View {
         guard let old = superview else { return }
         old.subviewWillLeave(self)
         let subtree = subtreeViews()
-        var inside = IdentitySet()
-        for v in subtree { inside.insert(v) }
-        var crossing: [LayoutConstraint] = []
-        var ancestor: View? = old
-        while let a = ancestor {
-            for c in a.heldConstraints where c.containsOwnerView(where: { inside.contains($0) }) {
-                crossing.append(c)
-            }
-            ancestor = a.superview
-        }
-        LayoutConstraint.deactivate(crossing)
+        deactivateConstraintsCrossing(IdentitySet(subtree), above: old)
         dropAutoresizingConstraints()
         window?.engine.leave(subtree)
         old.subviews.removeAll { $0 === self }
         superview = nil
         forgetLayoutDirection()
         old.setNeedsLayout()
+    }
+
+    /// Moves the view, with its subtree, from `old` to `newSuperview` in the same window:
+    /// the constraints crossing the subtree's edge are deactivated as in
+    /// ``removeFromSuperview()``, and the engine keeps the rest
+    /// (``LayoutEngine/move(_:inside:directionChanged:)``).
+    private func move(from old: View, to newSuperview: View, in engine: LayoutEngine) {
+        old.subviewWillLeave(self)
+        let subtree = subtreeViews()
+        let inside = IdentitySet(subtree)
+        deactivateConstraintsCrossing(inside, above: old)
+        let direction = effectiveUserInterfaceLayoutDirection
+        dropAutoresizingConstraints()
+        old.subviews.removeAll { $0 === self }
+        newSuperview.subviews.append(self)
+        superview = newSuperview
+        forgetLayoutDirection()
+        if translatesAutoresizingMaskIntoConstraints { makeAutoresizingConstraints() }
+        engine.move(subtree, inside: inside, directionChanged: effectiveUserInterfaceLayoutDirection != direction)
+        old.setNeedsLayout()
+    }
+
+    /// Deactivates the constraints held by `ancestor` and the views above it that name a
+    /// view `inside` the subtree: those that cross the subtree's edge (the subtree's own
+    /// views hold the rest).
+    private func deactivateConstraintsCrossing(_ inside: IdentitySet, above ancestor: View) {
+        var crossing: [LayoutConstraint] = []
+        var current: View? = ancestor
+        while let a = current {
+            for c in a.heldConstraints where c.containsOwnerView(where: { inside.contains($0) }) {
+                crossing.append(c)
+            }
+            current = a.superview
+        }
+        LayoutConstraint.deactivate(crossing)
     }
 
     /// Whether this view is `view` or inside it.

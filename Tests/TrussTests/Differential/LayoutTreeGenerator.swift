@@ -111,11 +111,13 @@ struct LayoutTreeGenerator {
 
     // MARK: - Mutations
 
-    /// A random mutation that keeps every remaining frame determined.
-    mutating func mutation(of tree: Tree) -> LayoutTreeMutation {
+    /// A random mutation that keeps every remaining frame determined; with `movingViews`,
+    /// one in three is a view moved to another superview (``move(of:in:)``).
+    mutating func mutation(of tree: Tree, movingViews: Bool = false) -> LayoutTreeMutation {
         let live = Array(tree.items(before: tree.nodes.count).dropFirst())
         guard !live.isEmpty else { return .device(rng.pick(Self.devices)) }
         let some = rng.pick(live)
+        if movingViews && rng.chance(33) { return move(of: some, in: tree) }
         switch rng.int(0...9) {
         case 0:
             return .device(rng.pick(Self.devices))
@@ -159,5 +161,40 @@ struct LayoutTreeGenerator {
             }
         }
         return .remove(node: node, replacements: replacements)
+    }
+
+    /// Moves a view, with its subviews, to another superview before it (the window or an
+    /// earlier view that is not its superview now), so that parents stay before children.
+    /// Each constraint that crossed the subtree's edge (a view inside naming an item
+    /// outside, or the other way round) is deactivated by the move, and replaced by a
+    /// random one in the tree after the move.
+    private mutating func move(of node: Int, in tree: Tree) -> LayoutTreeMutation {
+        let parents = tree.items(before: node).filter { $0 != tree.nodes[node].parent }
+        guard !parents.isEmpty else { return .replace(node: node, anchoring(axis: 1, node: node, in: tree)) }
+        let parent = rng.pick(parents)
+        var after = tree
+        after.nodes[node].parent = parent
+        let inside = LayoutTreeMutation.subtree(of: node, in: tree)
+        var replacements: [(node: Int, Tree.Anchoring)] = []
+        for i in after.nodes.indices where !after.nodes[i].isRemoved {
+            for a in after.nodes[i].anchorings {
+                let crosses =
+                    inside.contains(i)
+                    ? Self.namedItems(a).contains { !inside.contains($0) }
+                    : Self.namedItems(a).contains { inside.contains($0) }
+                if crosses { replacements.append((i, anchoring(axis: a.axis, node: i, in: after))) }
+            }
+        }
+        return .move(node: node, parent: parent, replacements: replacements)
+    }
+
+    /// The items an anchoring names (``Tree/windowItem`` for the window and its guides); a
+    /// constant size names none.
+    private static func namedItems(_ a: Tree.Anchoring) -> [Int] {
+        switch a {
+        case .x(let p): [p.target.item]
+        case .y(let p): [p.target.item]
+        case .width(let s), .height(let s): s.item.map { [$0] } ?? []
+        }
     }
 }

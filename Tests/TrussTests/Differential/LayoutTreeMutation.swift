@@ -21,6 +21,10 @@ enum LayoutTreeMutation: CustomStringConvertible {
     /// A view leaves the hierarchy with its subviews; the remaining views that named them
     /// get the replacement constraints.
     case remove(node: Int, replacements: [(node: Int, LayoutTreeDescription.Anchoring)])
+    /// A view moves, with its subviews, to another superview (the window or a view before
+    /// it); the constraints that crossed the subtree's edge are deactivated, as UIKit does,
+    /// and the views that had them get the replacement constraints.
+    case move(node: Int, parent: Int, replacements: [(node: Int, LayoutTreeDescription.Anchoring)])
 
     var description: String {
         switch self {
@@ -32,6 +36,9 @@ enum LayoutTreeMutation: CustomStringConvertible {
         case .margins(let node, let m, let s): "n\(node) margins \(m)\(s ? " from the safe area" : "")"
         case .remove(let node, let r):
             "remove n\(node); " + r.map { "n\($0.node) \($0.1)" }.joined(separator: "; ")
+        case .move(let node, let parent, let r):
+            "move n\(node) into \(parent == LayoutTreeDescription.windowItem ? "window" : "n\(parent)"); "
+                + r.map { "n\($0.node) \($0.1)" }.joined(separator: "; ")
         }
     }
 
@@ -81,6 +88,9 @@ extension LayoutTreeDescription {
             }
         case .remove(let node, let replacements):
             for i in LayoutTreeMutation.subtree(of: node, in: self) { nodes[i].isRemoved = true }
+            for (i, a) in replacements { nodes[i].anchorings[a.axis] = a }
+        case .move(let node, let parent, let replacements):
+            nodes[node].parent = parent
             for (i, a) in replacements { nodes[i].anchorings[a.axis] = a }
         }
     }

@@ -1,0 +1,130 @@
+import Foundation
+import TrussCollections
+
+/// How subtrees enter, leave and move within the window (``View/addSubview(_:)``,
+/// ``View/removeFromSuperview()``):
+///
+/// - joining registers the subtree's views and guides and adds every constraint it holds;
+/// - leaving removes them all from the solver (they stay active) and unregisters the views;
+/// - moving to another superview in the same window keeps the subtree's views registered
+///   and its constraints in the solver: only what depends on the superview is redone.
+///
+/// ``LayoutEngine/viewsInside`` lists parents before children after each of them.
+extension LayoutEngine {
+    /// A subtree joins the window: its views are registered and every constraint it holds
+    /// (system constraints first, with those its guides need in this window, then active
+    /// user constraints) is added as one batch.
+    func join(_ root: View) {
+        let subtree = root.subtreeViews()
+        var batch: [LayoutConstraint] = []
+        // Room for a content size (four constraints) a view, grown once instead of by appends.
+        batch.reserveCapacity(4 * subtree.count)
+        for v in subtree {
+            v.storedWindow = window
+            viewsInside.append(v)
+            register(v)
+            v.syncContentSizeConstraints(engine: nil)
+            batch += v.autoresizingConstraints
+            v.contentSizeConstraints.append(to: &batch)
+            batch += v.safeAreaGuideConstraints
+            batch += v.marginsGuideConstraints
+            for guide in v.layoutGuides { batch += guide.constraintsJoining(window) }
+        }
+        var held: [LayoutConstraint] = []
+        for v in subtree {
+            for c in v.heldConstraints where c.isActive && c.engine == nil {
+                c.isBroken = false
+                held.append(c)
+            }
+        }
+        if !held.isEmpty { batch += Self.inAddOrder(held) }
+        add(batch)
+    }
+
+    /// Constraints in the order an engine last added them, those never added last (in the
+    /// given order): a subtree that moves is solved again in the order it was first solved.
+    ///
+    /// The order matters to the solver's cost, not to its solution: which variable a new
+    /// row is solved for depends on the rows before it. Held by view, a row's constraints
+    /// would come back grouped by holder (the positions a common ancestor holds, then each
+    /// view's size): a chain `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 1` added before its `wᵢ == 10` may be solved
+    /// for some `wᵢ`, and each `wᵢ == 10` then expands the chain before it, the square of the
+    /// chain's length in all.
+    ///
+    /// Each constraint's place is read once, in list order, and the places are sorted as
+    /// integers: a sort that compared constraints would read two of them a comparison, at
+    /// random, `n log n` reads of objects out of cache for a large subtree.
+    static func inAddOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.contains(where: { $0.addOrder >= 0 }) else { return constraints }
+        var places = constraints.enumerated().map { offset, c in
+            (order: c.addOrder < 0 ? Int.max : c.addOrder, offset: offset)
+        }
+        places.sort { $0.order != $1.order ? $0.order < $1.order : $0.offset < $1.offset }
+        return places.map { constraints[$0.offset] }
+    }
+
+    /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
+    /// active, to be solved again in the next window) and its views are unregistered.
+    func leave(_ subtree: [View]) {
+        var batch: [LayoutConstraint] = []
+        for v in subtree {
+            batch += v.autoresizingConstraints
+            v.contentSizeConstraints.append(to: &batch)
+            batch += v.safeAreaGuideConstraints
+            batch += v.marginsGuideConstraints
+            for guide in v.layoutGuides { batch += guide.constraintsLeavingWindow() }
+            batch += v.heldConstraints
+        }
+        remove(batch)
+        for c in batch { c.isBroken = false }
+        for v in subtree {
+            unregister(v)
+            v.presentationOffset = .zero
+        }
+        var leaving = IdentitySet()
+        for v in subtree { leaving.insert(v) }
+        viewsInside.removeAll { leaving.contains($0) }
+        for v in subtree { v.storedWindow = nil }
+        needsLayout = true
+    }
+
+    /// A subtree moved to another superview of this window (``View/addSubview(_:)``, after
+    /// the constraints crossing the subtree's edge were deactivated, as UIKit does, and the
+    /// root's autoresizing constraints were made again for its new superview).
+    ///
+    /// Its views keep their slots and its constraints stay in the solver, so a move costs
+    /// what depends on the superview, not a removal and an addition of the whole subtree:
+    /// - the item table's parent of the root and the depths of the subtree;
+    /// - ``viewsInside``: the subtree goes after its new ancestors;
+    /// - the root's autoresizing constraints, added;
+    /// - the constraints the engine broke inside the subtree, tried again (as a subtree
+    ///   that joins a window tries every constraint it holds);
+    /// - the frame of the root, written in the next pass (in its new superview's
+    ///   coordinates, whether or not it moved);
+    /// - the safe-area insets of the subtree's views, recomputed in the next pass if any
+    ///   view adds to the insets inside it (``View/addedSafeAreaInsets``): the region of a
+    ///   view is that of its nearest such ancestor, which may have changed; without such
+    ///   views a view's insets follow from its rectangle alone, and a pass recomputes the
+    ///   insets of each view whose rectangle changed;
+    /// - a layout direction that the root now inherits differently: every directional
+    ///   constraint is made again (``layoutDirectionChanged()``).
+    ///
+    /// `subtree`: the moved view and the views inside it, parents before children;
+    /// `inside`: their identities.
+    func move(_ subtree: [View], inside: IdentitySet, directionChanged: Bool) {
+        guard let root = subtree.first else { return }
+        passState.table.reparent(subtree)
+        viewsInside.removeAll { inside.contains($0) }
+        viewsInside += subtree
+        let regionsMayDiffer = !passState.regions.isEmpty
+        for v in subtree {
+            if regionsMayDiffer { passState.safeAreaPending.insert(v, of: self) }
+            v.presentationOffset = .zero
+        }
+        passState.framePending.insert(root, of: self)
+        let retried = takeBrokenConstraints { c in c.holder.map { inside.contains($0) } ?? false }
+        add(root.autoresizingConstraints + Self.inAddOrder(retried))
+        if directionChanged { layoutDirectionChanged() }
+        needsLayout = true
+    }
+}
