@@ -14,7 +14,7 @@ import Testing
 /// applies one to three random mutations (rotations and other devices, new safe-area insets,
 /// the keyboard shown or hidden, new constants, replaced constraints, new margins, views
 /// removed with replacements for what named them; in the second test also views moved to
-/// another superview), lays out once and compares every view's
+/// another superview and the window's layout direction flipped), lays out once and compares every view's
 /// frame, safe-area insets and guides. A failure names the seed, the tree, the step, the
 /// first differing entry with both values, and the description.
 @Suite("Layout differential: random trees on guides against a reference without a solver")
@@ -36,10 +36,11 @@ struct LayoutDifferentialTests {
     }
 
     /// A view that moves within its window keeps its subtree's constraints in the solver
-    /// (``View/addSubview(_:)``): after each move, the frames must be those of a window
-    /// built afresh with the moved tree, and those the reference computes.
+    /// (``View/addSubview(_:)``), and a new layout direction makes the directional
+    /// constraints again: after each change, the frames must be those of a window built
+    /// afresh with the changed tree, and those the reference computes.
     @Test(
-        "200 seeded trees whose views move between superviews: incremental equals the reference and a fresh window",
+        "200 seeded trees whose views move and whose direction flips: incremental equals the reference and a fresh window",
         arguments: 0..<4)
     func differentialWithMoves(batch: Int) {
         Self.runBatch(batch, seed: Self.movingSeed, movingViews: true)

@@ -112,12 +112,14 @@ struct LayoutTreeGenerator {
     // MARK: - Mutations
 
     /// A random mutation that keeps every remaining frame determined; with `movingViews`,
-    /// one in three is a view moved to another superview (``move(of:in:)``).
+    /// one in three is a view moved to another superview (``move(of:in:)``) and one in
+    /// fifteen a flip of the window's layout direction.
     mutating func mutation(of tree: Tree, movingViews: Bool = false) -> LayoutTreeMutation {
         let live = Array(tree.items(before: tree.nodes.count).dropFirst())
         guard !live.isEmpty else { return .device(rng.pick(Self.devices)) }
         let some = rng.pick(live)
         if movingViews && rng.chance(33) { return move(of: some, in: tree) }
+        if movingViews && rng.chance(10) { return .direction(rightToLeft: !tree.rightToLeft) }
         switch rng.int(0...9) {
         case 0:
             return .device(rng.pick(Self.devices))

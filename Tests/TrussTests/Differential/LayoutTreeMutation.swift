@@ -25,6 +25,9 @@ enum LayoutTreeMutation: CustomStringConvertible {
     /// it); the constraints that crossed the subtree's edge are deactivated, as UIKit does,
     /// and the views that had them get the replacement constraints.
     case move(node: Int, parent: Int, replacements: [(node: Int, LayoutTreeDescription.Anchoring)])
+    /// The window's layout direction flips: every leading and trailing constraint reads the
+    /// other way.
+    case direction(rightToLeft: Bool)
 
     var description: String {
         switch self {
@@ -36,6 +39,7 @@ enum LayoutTreeMutation: CustomStringConvertible {
         case .margins(let node, let m, let s): "n\(node) margins \(m)\(s ? " from the safe area" : "")"
         case .remove(let node, let r):
             "remove n\(node); " + r.map { "n\($0.node) \($0.1)" }.joined(separator: "; ")
+        case .direction(let rightToLeft): rightToLeft ? "right-to-left" : "left-to-right"
         case .move(let node, let parent, let r):
             "move n\(node) into \(parent == LayoutTreeDescription.windowItem ? "window" : "n\(parent)"); "
                 + r.map { "n\($0.node) \($0.1)" }.joined(separator: "; ")
@@ -89,6 +93,8 @@ extension LayoutTreeDescription {
         case .remove(let node, let replacements):
             for i in LayoutTreeMutation.subtree(of: node, in: self) { nodes[i].isRemoved = true }
             for (i, a) in replacements { nodes[i].anchorings[a.axis] = a }
+        case .direction(let value):
+            rightToLeft = value
         case .move(let node, let parent, let replacements):
             nodes[node].parent = parent
             for (i, a) in replacements { nodes[i].anchorings[a.axis] = a }

@@ -92,6 +92,8 @@ final class LiveLayoutTree {
             views[node]!.removeFromSuperview()
             for i in LayoutTreeMutation.subtree(of: node, in: tree) { views[i] = nil }
             for (i, a) in replacements { replace(i, a) }
+        case .direction(let rightToLeft):
+            window.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .unspecified
         case .move(let node, let parent, let replacements):
             view(parent).addSubview(views[node]!)
             for (i, a) in replacements { replace(i, a) }
