@@ -132,4 +132,28 @@ struct ConflictTests {
         #expect(window.unsatisfiableConstraintReports.first?.brokenConstraint.kind == .user)
         #expect(box.frame.width == 200)
     }
+
+    /// A box 100 wide by its content, held at 50 by a required constraint. Made required, its
+    /// compression resistance (`width ≥ 100`) conflicts and is the constraint broken; lowered
+    /// to 750 again, it holds as an optional constraint and is no longer broken: the box
+    /// stays 50 wide, the compression giving way.
+    @Test("a system constraint broken while required and made optional again is not broken")
+    func systemConstraintNoLongerBroken() {
+        let log = LogBox()
+        let window = makeWindow(width: 320, height: 480, log: log)
+        let box = SizedView("box", width: 100, height: 20)
+        window.addSubview(box)
+        box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        window.layoutIfNeeded()
+        let compression = try! #require(box.contentSizeConstraints.horizontal?.compression)
+        box.setContentCompressionResistancePriority(.required, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(compression.isBrokenByConflict && !compression.isInEngine)
+        #expect(log.messages.count == 1)
+        box.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(compression.isInEngine)
+        #expect(!compression.isBrokenByConflict)
+        #expect(box.frame.width == 50)
+    }
 }

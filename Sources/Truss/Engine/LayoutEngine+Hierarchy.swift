@@ -76,7 +76,6 @@ extension LayoutEngine {
             batch += v.heldConstraints
         }
         remove(batch)
-        for c in batch { c.isBroken = false }
         for v in subtree {
             unregister(v)
             v.presentationOffset = .zero

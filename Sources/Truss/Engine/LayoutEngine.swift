@@ -256,7 +256,8 @@ final class LayoutEngine {
 
     /// Removes constraints from the solver as one batch (broken ones just leave the engine):
     /// one pass over the batch leaves each of this engine's constraints and collects the
-    /// solver constraints into one array, which the solver removes in one call.
+    /// solver constraints into one array, which the solver removes in one call. A constraint
+    /// out of its engine is broken by none: whatever adds it again tries it afresh.
     func remove(_ batch: [LayoutConstraint]) {
         var inSolver: [Constraint] = []
         inSolver.reserveCapacity(batch.count)
@@ -267,6 +268,7 @@ final class LayoutEngine {
             }
             c.solverConstraint = nil
             c.engine = nil
+            c.isBroken = false
         }
         if !inSolver.isEmpty {
             do {
