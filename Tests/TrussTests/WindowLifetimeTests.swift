@@ -138,4 +138,69 @@ struct WindowLifetimeTests {
         // Only its own width == 120 and height == 40 are left: it sits at the window's origin.
         #expect(leaf.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
     }
+
+    /// A window whose own `layoutSubviews` widens a view by a point and asks for layout
+    /// each time never settles: its layout feedback loop report names the window. The window keeps its
+    /// reports; a report must not keep the window.
+    @Test("a window named in its own feedback loop report is freed with it")
+    func windowNamedInItsReportIsFreed() {
+        final class GrowingWindow: Window {
+            var width: LayoutConstraint?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                width?.constant += 1
+                setNeedsLayout()
+            }
+        }
+        weak var freed: Window?
+        weak var box: View?
+        do {
+            let bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+            let window = GrowingWindow(screen: Screen(bounds: bounds), frame: bounds)
+            window.logHandler = { _ in }
+            let view = makeView("box", in: window)
+            let width = view.widthAnchor.constraint(equalToConstant: 10)
+            width.isActive = true
+            window.width = width
+            window.layoutIfNeeded()
+            let report = window.layoutFeedbackLoopReports.first
+            #expect(window.layoutFeedbackLoopReports.count == 1)
+            #expect(report?.views.contains { $0 === window } == true)
+            #expect(report?.description.contains("GrowingWindow") == true)
+            freed = window
+            box = view
+        }
+        #expect(freed == nil)
+        #expect(box == nil)
+    }
+
+    /// A view named in a report and then removed goes when the user lets go of it; the
+    /// report's text still names it.
+    @Test("a report does not keep a removed view it names")
+    func reportDoesNotKeepARemovedView() {
+        final class Growing: View {
+            lazy var width = widthAnchor.constraint(equalToConstant: 100)
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                width.constant += 1
+            }
+        }
+        let window = makeWindow()
+        weak var removed: View?
+        do {
+            let view = Growing()
+            view.identifier = "grower"
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            view.width.isActive = true
+            window.layoutIfNeeded()
+            #expect(window.layoutFeedbackLoopReports.first?.views.first === view)
+            view.removeFromSuperview()
+            removed = view
+        }
+        #expect(removed == nil)
+        let report = window.layoutFeedbackLoopReports.first
+        #expect(report?.views.isEmpty == true)
+        #expect(report?.description.contains("Growing 'grower'") == true)
+    }
 }

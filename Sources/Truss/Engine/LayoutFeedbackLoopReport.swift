@@ -16,11 +16,20 @@ public struct LayoutFeedbackLoopReport: CustomStringConvertible {
     /// How many rounds ran.
     public let rounds: Int
     /// The views whose callbacks invalidated layout in the last round, in the order they
-    /// were called.
-    public let views: [View]
+    /// were called (those still alive: a report does not keep views, or their window, alive).
+    public var views: [View] { reported.views }
+    private let reported: ReportedViews
 
-    /// The report as logged.
-    public var description: String {
+    /// The report as logged, written when the cycle made it.
+    public let description: String
+
+    init(rounds: Int, views: [View]) {
+        self.rounds = rounds
+        reported = ReportedViews(views)
+        description = Self.text(rounds: rounds, views: views)
+    }
+
+    private static func text(rounds: Int, views: [View]) -> String {
         var lines = [
             "Layout feedback loop: layout callbacks kept invalidating layout after \(rounds) rounds.",
             "\tThe callbacks of these views (layoutSubviews, updateConstraints, safeAreaInsetsDidChange",

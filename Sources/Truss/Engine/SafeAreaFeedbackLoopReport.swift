@@ -12,11 +12,21 @@
 public struct SafeAreaFeedbackLoopReport: CustomStringConvertible {
     /// How many rounds the pass ran: the number of views in the window plus two.
     public let rounds: Int
-    /// The views whose insets still changed in the last round, in the order it visited them.
-    public let views: [View]
+    /// The views whose insets still changed in the last round, in the order it visited them
+    /// (those still alive: a report does not keep views, or their window, alive).
+    public var views: [View] { reported.views }
+    private let reported: ReportedViews
 
-    /// The report as logged.
-    public var description: String {
+    /// The report as logged, written when the pass made it.
+    public let description: String
+
+    init(rounds: Int, views: [View]) {
+        self.rounds = rounds
+        reported = ReportedViews(views)
+        description = Self.text(rounds: rounds, views: views)
+    }
+
+    private static func text(rounds: Int, views: [View]) -> String {
         var lines = [
             "Layout feedback loop: the safe-area insets did not settle after \(rounds) rounds.",
             "\tThe frames of these views depend on their own safe-area or margins guides, directly or",
