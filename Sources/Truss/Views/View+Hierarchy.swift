@@ -10,8 +10,9 @@ extension View {
     /// held by required constraints from now on. If this view is in a window, the new
     /// subtree joins the window's engine: its own constraints and its active constraints
     /// are added as one batch. A view that moves within its window keeps its subtree's
-    /// constraints in the engine instead: the move costs the constraints that crossed its
-    /// edge and its frame's, not a removal and an addition of the whole subtree.
+    /// constraints in the engine instead: the move costs the constraints that crossed the
+    /// subtree's edge and what depends on the superview, not the whole subtree's removal and
+    /// addition.
     public func addSubview(_ view: View) {
         precondition(!(view is Window), "Truss: a window cannot be a subview")
         // A view without subviews contains no other view: no walk up the tree.
