@@ -23,8 +23,12 @@ struct ColumnShiftTests {
                 let cells = CellSearchTests.randomCells(universe: universe, rng: &rng).map {
                     Cell(symbol: $0.symbol, coefficient: rng.pick(coefficients))
                 }
-                return Row(
-                    basic: Symbol(rng.int(0...(universe - 1))), constant: rng.pick(constants), cells: CellBuffer(cells))
+                // Half the rows of two cells or more have a gap inside their cells.
+                let buffer =
+                    cells.count >= 2 && rng.chance(50)
+                    ? CellBufferTests.gapped(cells, at: rng.int(1...(cells.count - 1)), length: rng.int(1...3))
+                    : CellBuffer(cells)
+                return Row(basic: Symbol(rng.int(0...(universe - 1))), constant: rng.pick(constants), cells: buffer)
             }
             // An exact column: every row that holds the marker, in a shuffled order.
             let slots = rows.indices.filter { rows[$0].position(of: marker).found }.map { Int32($0) }

@@ -1,7 +1,8 @@
 // The walks of `DefinitionValues` (the `DefinitionWalk` kernel) against their plain references, on random
 // acyclic definitions over parametric symbols, flat rows and earlier definitions: every value
 // and magnitude must be the reference's, bit for bit, after a full evaluation, one at a time,
-// and after a flat row changes and the values that depend on it are invalidated.
+// and after a flat row changes and the values that depend on it are invalidated. Half the
+// definitions of two cells or more have a gap inside their cells.
 
 import TestSupport
 import Testing
@@ -37,6 +38,11 @@ struct DefinitionValuesTests {
                     for cell in cells { referrers[cell.symbol.index].append(Int32(rows.count)) }
                     rowOf[s] = Int32(rows.count)
                     var row = Row(basic: Symbol(s), constant: Double(rng.int(-20...20)), cells: cells)
+                    if cells.count >= 2 && rng.chance(50) {
+                        // A gap inside the cells, which the walk steps over.
+                        row.cells = CellBufferTests.gapped(
+                            cells, at: rng.int(1...(cells.count - 1)), length: rng.int(1...3))
+                    }
                     row.isDefinition = true
                     rows.append(row)
                 }

@@ -35,8 +35,11 @@ struct RowMergeTests {
         var scratch: [Cell] = []
         var addedFull: [Symbol] = []
         var cancelledFull: [Symbol] = []
+        // The rebuilding walk reads its source as one buffer (the door makes a copy so).
+        var contiguousSource = source
+        contiguousSource.cells.makeContiguous()
         let full = RowMerge.rebuilding(
-            &rebuilt, skipping: skipped, scale: scale, source: source, scratch: &scratch, added: &addedFull,
+            &rebuilt, skipping: skipped, scale: scale, source: contiguousSource, scratch: &scratch, added: &addedFull,
             cancelled: &cancelledFull)
         expectReference(rebuilt, Array(addedFull.prefix(full.added)), Array(cancelledFull.prefix(full.cancelled)))
 
@@ -84,6 +87,15 @@ struct RowMergeTests {
             }
             let source = Row(basic: replaced, constant: 3, cells: cells)
             Self.expectSameMerge(row: row, skipping: skipped, scale: scale, source: source)
+            // The same merge into a row with a gap inside its cells, from a source with one.
+            var gappedRow = row
+            gappedRow.cells = CellBufferTests.gapped(
+                row.cells.array, at: Int.random(in: 1..<row.cells.count, using: &rng),
+                length: Int.random(in: 1...6, using: &rng))
+            var gappedSource = source
+            gappedSource.cells = CellBufferTests.gapped(
+                cells, at: Int.random(in: 0...cells.count, using: &rng), length: 2)
+            Self.expectSameMerge(row: gappedRow, skipping: skipped, scale: scale, source: gappedSource)
         }
     }
 
@@ -107,6 +119,13 @@ struct RowMergeTests {
             }
             source.basic = replaced
             Self.expectSameMerge(row: row, skipping: skipped, scale: scale, source: source)
+            // A source with a gap inside its cells, which the rebuilding walk reads as a copy.
+            if source.cells.count >= 2 {
+                var gappedSource = source
+                gappedSource.cells = CellBufferTests.gapped(
+                    source.cells.array, at: Int.random(in: 1..<source.cells.count, using: &rng), length: 3)
+                Self.expectSameMerge(row: row, skipping: skipped, scale: scale, source: gappedSource)
+            }
         }
     }
 

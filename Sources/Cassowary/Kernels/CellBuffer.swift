@@ -1,35 +1,39 @@
-/// The cells of a row (see ``Row``): one heap block with room kept at its front as well as
-/// at its back, so that an edit near the front of a long sorted row moves the cells before
-/// it, not the whole row.
+/// The cells of a row (see ``Row``): one heap block with a gap of dead places kept among
+/// the cells, where the last edit left it, so that edits of a long sorted row cost the
+/// distance from one edit to the next rather than the cells between an edit and an end of
+/// the row.
 ///
-/// The layout: `storage[head...]` are the cells, in order; `storage[..<head]` is room (dead
-/// cells, never read). Indices are `0..<count`, as an array's. Removing a cell in the first
-/// half of the row moves the cells before it one place back and takes one place of room;
-/// inserting one there moves them one place forward into the room, if there is any.
-/// ``apply(_:total:)`` performs a merge's planned edits with whichever end fixed moves fewer
-/// cells. Only cells move: no value is computed, so every coefficient is what an array
-/// holding the same cells would hold.
+/// The layout: `storage[..<gapStart]` are the cells before the gap, the next `gapLength`
+/// places are dead (never read), the rest are the cells from position `gapStart` on. A gap
+/// at position 0 is room at the front; an empty gap is at 0; a gap never ends the block
+/// (those places are given back). Indices are `0..<count`, as an array's. Reads go through
+/// ``subscript(_:)``, the iterator, ``withUnsafeCells(_:)`` and
+/// ``withUnsafeSegments(_:)``, which step over the gap; a writer that needs the cells in one
+/// piece calls ``makeContiguous()`` first (``withUnsafeMutableBufferPointer(_:)`` does).
+/// The edits (`CellBuffer+Edits.swift`) move only cells: no value is computed, so every
+/// coefficient is what an array holding the same cells would hold.
 ///
 /// The reference is a plain `[Cell]`, which `CellBufferTests` runs every operation against
 /// on random rows.
 struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
-    /// The room, then the cells.
-    private var storage: [Cell]
-    /// The number of places of room at the front, at most ``maxRoom`` (two bytes, so that
-    /// a row, with its basic symbol and flag, stays three words).
-    private var room: UInt16
-    private var head: Int { Int(room) }
-    /// The most room a block keeps at its front.
-    static let maxRoom = Int(UInt16.max)
+    /// The cells before the gap, the gap, the cells after it (the edits, in
+    /// `CellBuffer+Edits.swift`, move them).
+    var storage: [Cell]
+    /// The position of the gap: how many cells come before it (0 when the gap is empty).
+    var gapStart: Int32
+    /// The dead places of the gap.
+    var gapLength: Int32
 
     init() {
         storage = []
-        room = 0
+        gapStart = 0
+        gapLength = 0
     }
 
     init(_ cells: [Cell]) {
         storage = cells
-        room = 0
+        gapStart = 0
+        gapLength = 0
     }
 
     init(arrayLiteral cells: Cell...) { self.init(cells) }
@@ -37,51 +41,119 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     init<S: Sequence>(_ cells: S) where S.Element == Cell { self.init(Array(cells)) }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { storage.count - head }
-    var count: Int { storage.count - head }
-    var isEmpty: Bool { storage.count == head }
+    var endIndex: Int { storage.count - Int(gapLength) }
+    var count: Int { storage.count - Int(gapLength) }
+    var isEmpty: Bool { storage.count == Int(gapLength) }
 
-    /// The cells the block can hold without a new one, room at the front included.
+    /// The cells the block can hold without a new one, the gap included.
     var capacity: Int { storage.capacity }
-    /// The places of room at the front.
-    var frontRoom: Int { head }
+    /// The places of room at the front (a gap at position 0).
+    var frontRoom: Int { gapStart == 0 ? Int(gapLength) : 0 }
+    /// The places of a gap inside the cells, after the first (0 if there is none).
+    var innerGap: Int { gapStart == 0 ? 0 : Int(gapLength) }
+    /// Whether the cells are one stretch of the block (the gap, if any, is at the front).
+    var isContiguous: Bool { gapStart == 0 }
+
+    /// The place in the block of the cell at `position`.
+    @inline(__always)
+    func place(_ position: Int) -> Int { position < Int(gapStart) ? position : position + Int(gapLength) }
 
     @inline(__always)
     subscript(position: Int) -> Cell {
-        get { storage[head + position] }
-        _modify { yield &storage[head + position] }
+        get { storage[place(position)] }
+        _modify { yield &storage[place(position)] }
     }
 
-    /// Walks the cells from the room's end to the block's, so that each read is checked
-    /// against the block's count only.
+    /// Walks the block's places in at most two stretches, the cells before the gap and
+    /// those after it, so that each read is checked against the stretch's end only (the
+    /// stretches lie inside the block, whose buffer is read with no bounds check).
     struct Iterator: IteratorProtocol {
         fileprivate let storage: [Cell]
         fileprivate var index: Int
+        /// The end of the current stretch: the gap's start, then the block's end.
+        fileprivate var end: Int
+        fileprivate let gapEnd: Int
 
         @inline(__always)
         mutating func next() -> Cell? {
-            guard index < storage.count else { return nil }
-            defer { index += 1 }
-            return storage[index]
+            if index == end {
+                guard end != storage.count else { return nil }
+                index = gapEnd
+                end = storage.count
+            }
+            let cell = storage.withUnsafeBufferPointer { $0[index] }
+            index &+= 1
+            return cell
         }
     }
 
     @inline(__always)
-    func makeIterator() -> Iterator { Iterator(storage: storage, index: head) }
+    func makeIterator() -> Iterator {
+        let gapEnd = Int(gapStart) + Int(gapLength)
+        // Cells before the gap, then after it; with room at the front, one stretch after it.
+        return gapStart == 0
+            ? Iterator(storage: storage, index: gapEnd, end: storage.count, gapEnd: gapEnd)
+            : Iterator(storage: storage, index: 0, end: Int(gapStart), gapEnd: gapEnd)
+    }
+
+    /// The cells read through the block's buffer, by position, stepping over the gap: one
+    /// comparison a read, no bounds check.
+    struct UnsafeCells {
+        fileprivate let base: UnsafePointer<Cell>
+        fileprivate let gapStart: Int
+        fileprivate let gapLength: Int
+        let count: Int
+
+        @inline(__always)
+        subscript(position: Int) -> Cell { base[position < gapStart ? position : position + gapLength] }
+    }
 
     @inline(__always)
-    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
+    func withUnsafeCells<R>(_ body: (UnsafeCells) throws -> R) rethrows -> R {
+        let gapStart = Int(self.gapStart)
+        let gapLength = Int(self.gapLength)
         // An array's buffer always has a base address (an empty one's too).
-        try storage.withUnsafeBufferPointer { all in
+        return try storage.withUnsafeBufferPointer { all in
+            try body(
+                UnsafeCells(
+                    base: all.baseAddress.unsafelyUnwrapped, gapStart: gapStart, gapLength: gapLength,
+                    count: all.count - gapLength))
+        }
+    }
+
+    /// The cells as two buffers, those before the gap and those after it (the first is
+    /// empty when the cells are contiguous).
+    @inline(__always)
+    func withUnsafeSegments<R>(
+        _ body: (UnsafeBufferPointer<Cell>, UnsafeBufferPointer<Cell>) throws -> R
+    ) rethrows -> R {
+        let gapStart = Int(self.gapStart)
+        let gapEnd = gapStart + Int(gapLength)
+        return try storage.withUnsafeBufferPointer { all in
+            let base = all.baseAddress.unsafelyUnwrapped
+            return try body(
+                UnsafeBufferPointer(start: base, count: gapStart),
+                UnsafeBufferPointer(start: base + gapEnd, count: all.count - gapEnd))
+        }
+    }
+
+    /// The cells as one buffer; they must be contiguous (see ``makeContiguous()``).
+    @inline(__always)
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
+        assert(isContiguous, "a row with a gap inside read as one buffer")
+        let head = Int(gapLength)
+        return try storage.withUnsafeBufferPointer { all in
             try body(UnsafeBufferPointer(start: all.baseAddress.unsafelyUnwrapped + head, count: all.count - head))
         }
     }
 
+    /// The cells as one mutable buffer, made contiguous first.
     @inline(__always)
     mutating func withUnsafeMutableBufferPointer<R>(
         _ body: (inout UnsafeMutableBufferPointer<Cell>) throws -> R
     ) rethrows -> R {
-        let head = self.head
+        makeContiguous()
+        let head = Int(gapLength)
         return try storage.withUnsafeMutableBufferPointer { all in
             var cells = UnsafeMutableBufferPointer(
                 start: all.baseAddress.unsafelyUnwrapped + head, count: all.count - head)
@@ -89,31 +161,21 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         }
     }
 
-    /// Replaces every coefficient `c` by `transform(c)`, in order.
+    /// The largest |coefficient| of the cells (0 if there are none).
     @inline(__always)
-    mutating func transformCoefficients(_ transform: (Double) -> Double) {
-        withUnsafeMutableBufferPointer { cells in
-            for i in cells.indices { cells[i].coefficient = transform(cells[i].coefficient) }
+    var largestMagnitude: Double {
+        withUnsafeSegments { before, after in
+            var largest = 0.0
+            for cell in before { largest = Swift.max(largest, abs(cell.coefficient)) }
+            for cell in after { largest = Swift.max(largest, abs(cell.coefficient)) }
+            return largest
         }
-    }
-
-    /// Removes the cell at `index` and replaces every other coefficient `c` by
-    /// `transform(c)`, in order, in one pass over the cells.
-    @inline(__always)
-    mutating func remove(at index: Int, transformingOthers transform: (Double) -> Double) {
-        withUnsafeMutableBufferPointer { cells in
-            for i in 0..<index { cells[i].coefficient = transform(cells[i].coefficient) }
-            for i in (index + 1)..<cells.count {
-                cells[i - 1] = Cell(symbol: cells[i].symbol, coefficient: transform(cells[i].coefficient))
-            }
-        }
-        storage.removeLast()
     }
 
     /// The cells as an array (a copy).
-    var array: [Cell] { Array(storage[head...]) }
+    var array: [Cell] { Array(self) }
 
-    mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(head + n) }
+    mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(Int(gapLength) + n) }
 
     @inline(__always)
     mutating func append(_ cell: Cell) {
@@ -126,200 +188,110 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         storage.append(contentsOf: cells)
     }
 
-    mutating func removeLast(_ k: Int) { storage.removeLast(k) }
+    mutating func removeLast(_ k: Int) {
+        if Int(gapStart) > count - k { makeContiguous() }
+        storage.removeLast(k)
+        giveBackTrailingGap()
+    }
 
     mutating func removeAll(keepingCapacity keep: Bool = false) {
         storage.removeAll(keepingCapacity: keep)
-        room = 0
+        gapStart = 0
+        gapLength = 0
     }
 
     mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with cells: C) where C.Element == Cell {
+        makeContiguous()
+        let head = Int(gapLength)
         storage.replaceSubrange((head + range.lowerBound)..<(head + range.upperBound), with: cells)
     }
 
-    /// The shortest row whose edits move its front cells into the room rather than its
-    /// back cells away from it: a shorter row moves a cache line or two either way.
-    static let frontEditLength = 32
+    // MARK: - The gap
 
-    /// Removes the cell at `index`, moving the shorter side of a long row over it.
-    @discardableResult
+    /// Makes the cells one stretch of the block: a gap inside them becomes room at the
+    /// front (the cells before it move back) or leaves the block (the cells after it move
+    /// forward), whichever moves fewer cells.
     @inline(__always)
-    mutating func remove(at index: Int) -> Cell {
-        guard 2 * index < count, count >= Self.frontEditLength else { return storage.remove(at: head + index) }
-        if head == Self.maxRoom { dropRoom() }
-        return removeMovingFront(at: index)
+    mutating func makeContiguous() {
+        if gapStart != 0 { closeInnerGap() }
     }
 
-    /// ``remove(at:)`` in the first half of a long row.
-    private mutating func removeMovingFront(at index: Int) -> Cell {
-        let cell = self[index]
-        let head = self.head
+    /// ``makeContiguous()`` for a gap inside the cells.
+    @inline(never)
+    private mutating func closeInnerGap() {
+        let start = Int(gapStart)
+        let length = Int(gapLength)
+        let after = count - start
         storage.withUnsafeMutableBufferPointer { all in
-            let base = all.baseAddress! + head
-            (base + 1).update(from: base, count: index)
+            let base = all.baseAddress!
+            if start <= after {
+                (base + length).update(from: base, count: start)
+            } else {
+                (base + start).update(from: base + start + length, count: after)
+            }
         }
-        room += 1
-        return cell
+        if start > after { storage.removeLast(length) }
+        gapStart = 0
+        if start > after { gapLength = 0 }
     }
 
-    /// Inserts `cell` at `index`, into the room at the front if the index is in the first
-    /// half and there is room there.
-    mutating func insert(_ cell: Cell, at index: Int) {
-        guard head > 0, 2 * index < count, count >= Self.frontEditLength else {
-            makeRoom(atBack: 1)
-            storage.insert(cell, at: head + index)
+    /// Moves the gap to `position`, moving the cells between the two places across it.
+    @inline(__always)
+    mutating func moveGap(to position: Int) {
+        let start = Int(gapStart)
+        let length = Int(gapLength)
+        guard position != start, length > 0 else {
+            if length > 0 { gapStart = Int32(position) }
             return
         }
-        let head = self.head
         storage.withUnsafeMutableBufferPointer { all in
-            let base = all.baseAddress! + head
-            (base - 1).update(from: base, count: index)
-            base[index - 1] = cell
+            let base = all.baseAddress!
+            if position < start {
+                (base + position + length).update(from: base + position, count: start - position)
+            } else {
+                (base + start).update(from: base + start + length, count: position - start)
+            }
         }
-        room -= 1
+        gapStart = Int32(position)
     }
 
-    /// Makes `merged` the cells, in this block if they fit behind the room and fill more
-    /// than half of it less `spare` cells, else in a new block of their exact size (growing
-    /// the old one would copy it and leave room that a row rarely uses, and a row that was
-    /// long once, as a pivot of a squeezed chain passes a long row along it, should not keep
-    /// its room).
+    /// Gives back a gap that ends the block and keeps an empty gap at position 0, so that
+    /// the gap is at the front or inside the cells.
     @inline(__always)
-    mutating func assign(_ merged: UnsafeBufferPointer<Cell>, spare: Int) {
-        let written = merged.count
-        let capacity = storage.capacity
-        if written > capacity - head || capacity > 2 * written + spare {
-            storage = Array(merged)
-            room = 0
-            return
-        }
-        let count = storage.count - head
-        let kept = Swift.min(written, count)
-        if kept > 0 {
-            let head = self.head
-            storage.withUnsafeMutableBufferPointer { all in
-                (all.baseAddress! + head).update(from: merged.baseAddress!, count: kept)
-            }
-        }
-        if written < count {
-            storage.removeLast(count - written)
-        } else if written > count {
-            storage.append(contentsOf: UnsafeBufferPointer(rebasing: merged[count..<written]))
+    mutating func giveBackTrailingGap() {
+        if gapLength == 0 {
+            gapStart = 0
+        } else if gapStart != 0 && Int(gapStart) == count {
+            storage.removeLast(Int(gapLength))
+            gapStart = 0
+            gapLength = 0
         }
     }
 
-    // MARK: - A merge's edits
-
-    /// Performs planned edits (``CellEdit``, in increasing position; an insertion before a
-    /// removal at the same position) whose insertions minus removals are `total`.
-    ///
-    /// An old cell that stays moves by the number of insertions before it minus the number
-    /// of removals before it, plus `shift`: 0 with the front fixed (the cells after the
-    /// edits move by `total`), `−total` with the back fixed (the cells before the edits move
-    /// by `−total`, into or out of the room at the front). The fixed end is the one that
-    /// moves fewer cells; fixing the back needs `total` places of room at the front, which
-    /// a block is given (a quarter of its cells more) when fixing the back saves most of
-    /// the moves. The stretches that move left are moved first, left to right, then those
-    /// that move right, right to left, and the inserted cells are written last into the
-    /// gaps; since the final order is the old order with the edits applied, no stretch
-    /// overwrites a cell that has not moved yet.
-    mutating func apply(_ edits: [CellEdit], total: Int) {
-        let count = self.count
-        // Updates name old positions; nothing has moved yet.
-        for edit in edits where edit.kind == .update { self[edit.position].coefficient = edit.cell.coefficient }
-        guard let first = edits.first(where: { $0.kind != .update }) else { return }
-        let last = edits.last(where: { $0.kind != .update })!
-        // Cells moved with the front fixed: from the first edit on if the count changes.
-        let frontFixedMoves = total == 0 ? last.position - first.position : count - first.position
-        let backFixedMoves = total == 0 ? frontFixedMoves : last.position + 1
-        var shift = 0
-        if backFixedMoves < frontFixedMoves {
-            if total > head && 4 * backFixedMoves < frontFixedMoves && total <= Self.maxRoom {
-                makeRoom(atFront: Swift.min(total + count / 4, Self.maxRoom))
-            } else if head - total > Self.maxRoom && -total <= Self.maxRoom {
-                // The room is full: the cells move to the block's front once, and the next
-                // ``maxRoom`` places of room cost nothing more.
-                dropRoom()
-            }
-            if total <= head && head - total <= Self.maxRoom { shift = -total }
-        }
-        if shift == 0 && total > 0 {
-            makeRoom(atBack: total)
-            storage.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: total))
-        }
-        let head = self.head
-        storage.withUnsafeMutableBufferPointer { all in
-            let base = all.baseAddress! + head
-            // Stretches that move left, left to right.
-            var offset = shift
-            var start = 0
-            for edit in edits where edit.kind != .update {
-                if offset < 0 && edit.position > start {
-                    (base + start + offset).update(from: base + start, count: edit.position - start)
-                }
-                if edit.kind == .insert {
-                    offset += 1
-                    start = edit.position
-                } else {
-                    offset -= 1
-                    start = edit.position + 1
-                }
-            }
-            if offset < 0 && count > start { (base + start + offset).update(from: base + start, count: count - start) }
-            // Stretches that move right, right to left.
-            var end = count
-            offset = shift + total
-            for edit in edits.reversed() where edit.kind != .update {
-                let stretchStart = edit.kind == .insert ? edit.position : edit.position + 1
-                if offset > 0 && end > stretchStart {
-                    (base + stretchStart + offset).update(from: base + stretchStart, count: end - stretchStart)
-                }
-                offset += edit.kind == .insert ? -1 : 1
-                end = edit.position
-            }
-            if offset > 0 && end > 0 { (base + offset).update(from: base, count: end) }
-            // Inserted cells, each at its position plus the offset of the edits before it.
-            offset = shift
-            for edit in edits where edit.kind != .update {
-                if edit.kind == .insert {
-                    base[edit.position + offset] = edit.cell
-                    offset += 1
-                } else {
-                    offset -= 1
-                }
-            }
-        }
-        if shift != 0 {
-            room = UInt16(head - total)
-        } else if total < 0 {
-            storage.removeLast(-total)
-        }
-    }
-
-    /// Gives up the room at the front when the block is too full for `extra` more cells at
-    /// the back: the block is about to be replaced by a larger one, which would keep it.
+    /// Gives up the gap when the block is too full for `extra` more cells at the back: the
+    /// block is about to be replaced by a larger one, which would keep it.
     @inline(__always)
-    private mutating func makeRoom(atBack extra: Int) {
-        guard head > 0, storage.count + extra > storage.capacity else { return }
-        dropRoom()
+    mutating func makeRoom(atBack extra: Int) {
+        guard gapLength > 0, storage.count + extra > storage.capacity else { return }
+        makeContiguous()
+        storage.removeSubrange(0..<Int(gapLength))
+        gapLength = 0
     }
 
-    /// Moves the cells to the front of the block (one move of every cell): the room at the
-    /// front becomes room at the back. A row that keeps losing cells at its front (a chain's
-    /// long definition as its links go) fills the room's ``maxRoom`` places; without this,
-    /// every later removal would move the cells behind it, the whole row.
-    private mutating func dropRoom() {
-        storage.removeSubrange(0..<head)
-        room = 0
-    }
-
-    /// Moves the cells into a new block with `room` places of room at the front.
-    private mutating func makeRoom(atFront places: Int) {
+    /// Moves the cells into a new block with a gap of `length` places at `position`.
+    mutating func regrow(gap length: Int, at position: Int) {
+        makeContiguous()
+        let head = Int(gapLength)
         var grown: [Cell] = []
-        grown.reserveCapacity(places + storage.count - head + storage.count / 8)
-        grown.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: places))
-        grown.append(contentsOf: storage[head...])
+        grown.reserveCapacity(length + count + count / 8)
+        storage.withUnsafeBufferPointer { all in
+            grown.append(contentsOf: UnsafeBufferPointer(rebasing: all[head..<(head + position)]))
+            grown.append(contentsOf: repeatElement(Cell(symbol: .none, coefficient: 0), count: length))
+            grown.append(contentsOf: UnsafeBufferPointer(rebasing: all[(head + position)...]))
+        }
         storage = grown
-        room = UInt16(places)
+        gapStart = Int32(position)
+        gapLength = Int32(length)
+        giveBackTrailingGap()
     }
 }

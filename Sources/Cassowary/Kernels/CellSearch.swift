@@ -12,9 +12,22 @@
 enum CellSearch {
     /// The position of `symbol` among `cells` (sorted by symbol), or where it would be
     /// inserted.
+    ///
+    /// A row with a gap inside (see ``CellBuffer``) is searched on the side of the gap that
+    /// holds `symbol`: before it if `symbol` is below the first cell after it.
     @inline(__always)
     static func position(of symbol: Symbol, in cells: CellBuffer) -> (index: Int, found: Bool) {
-        cells.withUnsafeBufferPointer { position(of: symbol, in: $0) }
+        guard cells.isContiguous else { return positionAcrossGap(of: symbol, in: cells) }
+        return cells.withUnsafeBufferPointer { position(of: symbol, in: $0) }
+    }
+
+    /// ``position(of:in:)`` in a row with a gap inside its cells.
+    private static func positionAcrossGap(of symbol: Symbol, in cells: CellBuffer) -> (index: Int, found: Bool) {
+        cells.withUnsafeSegments { before, after in
+            if after.isEmpty || symbol < after[0].symbol { return position(of: symbol, in: before) }
+            let (index, found) = position(of: symbol, in: after)
+            return (before.count + index, found)
+        }
     }
 
     /// ``position(of:in:)`` over an array of cells.

@@ -33,7 +33,7 @@ enum ColumnShift {
                         if !skipping.isNone && rows[slot].position(of: skipping).found { continue }
                         let (index, found) = rows[slot].position(of: symbol)
                         guard found else { continue }
-                        let a = rows[slot].cells.withUnsafeBufferPointer { $0[index].coefficient }
+                        let a = rows[slot].cells.withUnsafeCells { $0[index].coefficient }
                         let basic = rows[slot].basic
                         changes.note(slot, basic: basic)
                         let constant = Tolerance.snappedSum(rows[slot].constant, a * delta / divisor)

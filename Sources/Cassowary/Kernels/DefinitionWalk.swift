@@ -148,34 +148,61 @@ extension DefinitionWalk {
             let start = step.next
             var sum = start == 0 ? constant : step.sum
             var magnitude = start == 0 ? abs(constant) : step.magnitude
-            return rows[slot].cells.withUnsafeBufferPointer { cells in
-                for i in start..<cells.count {
-                    let t = cells[i].symbol.index
-                    let coefficient = cells[i].coefficient
-                    let tSlot = rowOf[t]
-                    guard tSlot >= 0 else { continue }
-                    let v: Double
-                    let size: Double
-                    if rows[Int(tSlot)].isDefinition {
-                        if !current.contains(t) {
-                            step = Step(symbol: d, next: i, sum: sum, magnitude: magnitude)
-                            return t
-                        }
-                        v = values[t]
-                        size = magnitudes[t]
-                    } else {
-                        v = rows[Int(tSlot)].constant
-                        size = abs(v)
-                    }
-                    sum += coefficient * v
-                    magnitude = max(magnitude, abs(coefficient) * size)
+            if rows[slot].cells.isContiguous {
+                let stale = rows[slot].cells.withUnsafeBufferPointer {
+                    sumStretch($0, offset: 0, from: start, &step, &sum, &magnitude)
                 }
-                if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
-                values[d.index] = sum
-                magnitudes[d.index] = magnitude
-                current.insert(d.index)
-                return -1
+                if stale >= 0 { return stale }
+            } else {
+                // The cells before the row's gap, then those after it.
+                let stale = rows[slot].cells.withUnsafeSegments { before, after in
+                    if start < before.count {
+                        let stale = sumStretch(before, offset: 0, from: start, &step, &sum, &magnitude)
+                        if stale >= 0 { return stale }
+                    }
+                    return sumStretch(
+                        after, offset: before.count, from: Swift.max(start, before.count), &step, &sum, &magnitude)
+                }
+                if stale >= 0 { return stale }
             }
+            if abs(sum) <= Tolerance.cancellation * magnitude { sum = 0 }
+            values[d.index] = sum
+            magnitudes[d.index] = magnitude
+            current.insert(d.index)
+            return -1
+        }
+
+        /// Adds the cells of `stretch` (the cells of `step`'s definition from position
+        /// `offset` on) from position `start` on to `sum` and `magnitude`; returns -1, or, at a
+        /// cell that names a stale definition, keeps the sum so far in `step` and returns that
+        /// definition's symbol index.
+        @inline(__always)
+        func sumStretch(
+            _ stretch: UnsafeBufferPointer<Cell>, offset: Int, from start: Int, _ step: inout Step,
+            _ sum: inout Double, _ magnitude: inout Double
+        ) -> Int {
+            for k in (start - offset)..<stretch.count {
+                let t = stretch[k].symbol.index
+                let coefficient = stretch[k].coefficient
+                let tSlot = rowOf[t]
+                guard tSlot >= 0 else { continue }
+                let v: Double
+                let size: Double
+                if rows[Int(tSlot)].isDefinition {
+                    if !current.contains(t) {
+                        step = Step(symbol: step.symbol, next: offset + k, sum: sum, magnitude: magnitude)
+                        return t
+                    }
+                    v = values[t]
+                    size = magnitudes[t]
+                } else {
+                    v = rows[Int(tSlot)].constant
+                    size = abs(v)
+                }
+                sum += coefficient * v
+                magnitude = max(magnitude, abs(coefficient) * size)
+            }
+            return -1
         }
     }
 }

@@ -25,9 +25,10 @@ extension RowMerge {
     /// The merge that edits the row's cells in place.
     ///
     /// The edits are planned first (a binary search per source cell, in increasing
-    /// position), then ``CellBuffer/apply(_:total:)`` moves the cells between them, from the
-    /// end of the row that moves fewer (a chain's removal edits the front of a long
-    /// definition: its earliest links have the lowest ids).
+    /// position), then ``CellBuffer/apply(_:total:)`` moves the cells between them and the
+    /// row's gap, which it leaves after the last edit (a chain's pivots edit its long row a
+    /// few cells further along each time; its removal edits the front of a long definition,
+    /// where the earliest links have the lowest ids).
     static func editingInPlace(
         _ row: inout Row, skipping skipped: Int, scale: Double, source: Row,
         edits: inout [CellEdit], added: inout [Symbol], cancelled: inout [Symbol]
@@ -46,7 +47,7 @@ extension RowMerge {
         // Plan, in increasing position; an insertion comes before a removal at the same one.
         var skipPlanned = false
         var low = 0
-        row.cells.withUnsafeBufferPointer { cells in
+        row.cells.withUnsafeCells { cells in
             for cell in source.cells {
                 var lo = low
                 var high = count

@@ -29,8 +29,25 @@ struct RowMerge {
                 &row, skipping: skipped, scale: scale, source: source, edits: &edits, added: &added,
                 cancelled: &cancelled)
         }
+        guard source.cells.isContiguous else {
+            return rebuildingFromGappedSource(&row, skipping: skipped, scale: scale, source: source)
+        }
         return Self.rebuilding(
             &row, skipping: skipped, scale: scale, source: source, scratch: &scratch, added: &added,
+            cancelled: &cancelled)
+    }
+
+    /// ``rebuilding(_:skipping:scale:source:scratch:added:cancelled:)`` from a copy of a
+    /// source with a gap inside its cells made contiguous: the walk reads each row as one
+    /// buffer.
+    @inline(never)
+    private mutating func rebuildingFromGappedSource(
+        _ row: inout Row, skipping skipped: Int, scale: Double, source: Row
+    ) -> (added: Int, cancelled: Int) {
+        var contiguous = source
+        contiguous.cells.makeContiguous()
+        return Self.rebuilding(
+            &row, skipping: skipped, scale: scale, source: contiguous, scratch: &scratch, added: &added,
             cancelled: &cancelled)
     }
 
@@ -100,6 +117,8 @@ struct RowMerge {
         var written = 0
         var addedCount = 0
         var cancelledCount = 0
+        // The walk reads the row as one buffer (its cells are replaced anyway).
+        row.cells.makeContiguous()
         row.cells.withUnsafeBufferPointer { left in
             source.cells.withUnsafeBufferPointer { right in
                 scratch.withUnsafeMutableBufferPointer { out in

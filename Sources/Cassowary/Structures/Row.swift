@@ -19,8 +19,8 @@ struct Cell {
 /// A row being built (before it has a basic symbol) has `basic == -1` and stands for the
 /// equation `0 = constant + Σ cells`.
 struct Row {
-    // In this order the row is three words: the cells' block and room, the flag and the
-    // basic symbol in the rest of the second word, the constant.
+    // In this order the row is four words: the cells' block, the gap's position and
+    // length, the flag and the basic symbol in the third word, the constant.
     var cells: CellBuffer
     /// Whether the row is a definition (its basic symbol is external), indexed in
     /// `Tableau.referrers` rather than `Tableau.column`. Kept with the row so that an undo
@@ -59,7 +59,7 @@ struct Row {
 
     /// The largest |coefficient| of the row (0 for a constant row): the scale that pivot
     /// tolerances are relative to.
-    var largestCoefficient: Double { cells.reduce(0) { max($0, abs($1.coefficient)) } }
+    var largestCoefficient: Double { cells.largestMagnitude }
 
     /// Multiplies the row by -1: `0 = c + Σ aᵢsᵢ` becomes `0 = -c + Σ -aᵢsᵢ`.
     mutating func negate() {
