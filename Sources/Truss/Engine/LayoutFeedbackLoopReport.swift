@@ -21,24 +21,17 @@ public struct LayoutFeedbackLoopReport: CustomStringConvertible {
     private let reported: ReportedViews
 
     /// The report as logged, written when the cycle made it.
-    public let description: String
+    public var description: String { reported.text }
 
     init(rounds: Int, views: [View]) {
         self.rounds = rounds
-        reported = ReportedViews(views)
-        description = Self.text(rounds: rounds, views: views)
-    }
-
-    private static func text(rounds: Int, views: [View]) -> String {
-        var lines = [
-            "Layout feedback loop: layout callbacks kept invalidating layout after \(rounds) rounds.",
-            "\tThe callbacks of these views (layoutSubviews, updateConstraints, safeAreaInsetsDidChange",
-            "\tor their view controller's) changed constraints or asked for layout in the last round;",
-            "\tthe frames are those of the last solve:",
-            "(",
-        ]
-        for view in views { lines.append("    \(view),") }
-        lines.append(")")
-        return lines.joined(separator: "\n")
+        reported = ReportedViews(
+            views,
+            heading: [
+                "Layout feedback loop: layout callbacks kept invalidating layout after \(rounds) rounds.",
+                "\tThe callbacks of these views (layoutSubviews, updateConstraints, safeAreaInsetsDidChange",
+                "\tor their view controller's) changed constraints or asked for layout in the last round;",
+                "\tthe frames are those of the last solve:",
+            ])
     }
 }

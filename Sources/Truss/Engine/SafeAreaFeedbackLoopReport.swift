@@ -18,23 +18,16 @@ public struct SafeAreaFeedbackLoopReport: CustomStringConvertible {
     private let reported: ReportedViews
 
     /// The report as logged, written when the pass made it.
-    public let description: String
+    public var description: String { reported.text }
 
     init(rounds: Int, views: [View]) {
         self.rounds = rounds
-        reported = ReportedViews(views)
-        description = Self.text(rounds: rounds, views: views)
-    }
-
-    private static func text(rounds: Int, views: [View]) -> String {
-        var lines = [
-            "Layout feedback loop: the safe-area insets did not settle after \(rounds) rounds.",
-            "\tThe frames of these views depend on their own safe-area or margins guides, directly or",
-            "\tthrough other views; their insets are one round behind their frames:",
-            "(",
-        ]
-        for view in views { lines.append("    \(view),") }
-        lines.append(")")
-        return lines.joined(separator: "\n")
+        reported = ReportedViews(
+            views,
+            heading: [
+                "Layout feedback loop: the safe-area insets did not settle after \(rounds) rounds.",
+                "\tThe frames of these views depend on their own safe-area or margins guides, directly or",
+                "\tthrough other views; their insets are one round behind their frames:",
+            ])
     }
 }
