@@ -274,16 +274,9 @@ struct LayoutCycleTests {
 
     @Test("a layoutSubviews that grows its view forever stops after 100 rounds, named")
     func feedbackLoopBound() {
-        final class Growing: View {
-            lazy var width = widthAnchor.constraint(equalToConstant: 100)
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                width.constant += 1
-            }
-        }
         let box = LogBox()
         let window = makeWindow(width: 1000, height: 800, log: box)
-        let view = Growing()
+        let view = GrowingView()
         view.identifier = "grower"
         view.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(view)
@@ -301,7 +294,7 @@ struct LayoutCycleTests {
         #expect(report.views.count == 1 && report.views[0] === view)
         expectFrame(view.frame, 0, 0, 199, 10)
         #expect(view.width.constant == 200)
-        #expect(box.messages.last?.contains("Growing 'grower'") == true)
+        #expect(box.messages.last?.contains("GrowingView 'grower'") == true)
     }
 
     @Test("updateConstraints without super is a programmer error")

@@ -55,6 +55,16 @@ func phoneWindow() -> Window {
     return window
 }
 
+/// A view whose `layoutSubviews` widens it by a point each time (its width starts at 100,
+/// activated by the test): its layout never settles.
+final class GrowingView: View {
+    lazy var width = widthAnchor.constraint(equalToConstant: 100)
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        width.constant += 1
+    }
+}
+
 /// Collects log messages.
 final class LogBox {
     var messages: [String] = []

@@ -178,17 +178,10 @@ struct WindowLifetimeTests {
     /// report's text still names it.
     @Test("a report does not keep a removed view it names")
     func reportDoesNotKeepARemovedView() {
-        final class Growing: View {
-            lazy var width = widthAnchor.constraint(equalToConstant: 100)
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                width.constant += 1
-            }
-        }
         let window = makeWindow()
         weak var removed: View?
         do {
-            let view = Growing()
+            let view = GrowingView()
             view.identifier = "grower"
             view.translatesAutoresizingMaskIntoConstraints = false
             window.addSubview(view)
@@ -201,6 +194,6 @@ struct WindowLifetimeTests {
         #expect(removed == nil)
         let report = window.layoutFeedbackLoopReports.first
         #expect(report?.views.isEmpty == true)
-        #expect(report?.description.contains("Growing 'grower'") == true)
+        #expect(report?.description.contains("GrowingView 'grower'") == true)
     }
 }
