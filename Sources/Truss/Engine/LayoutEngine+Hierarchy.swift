@@ -65,7 +65,8 @@ extension LayoutEngine {
 
     /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
     /// active, to be solved again in the next window) and its views are unregistered.
-    func leave(_ subtree: [View]) {
+    /// `inside`: the identities of `subtree`'s views.
+    func leave(_ subtree: [View], inside: IdentitySet) {
         var batch: [LayoutConstraint] = []
         for v in subtree {
             batch += v.autoresizingConstraints
@@ -80,9 +81,7 @@ extension LayoutEngine {
             unregister(v)
             v.presentationOffset = .zero
         }
-        var leaving = IdentitySet()
-        for v in subtree { leaving.insert(v) }
-        viewsInside.removeAll { leaving.contains($0) }
+        viewsInside.removeAll { inside.contains($0) }
         for v in subtree { v.storedWindow = nil }
         needsLayout = true
     }

@@ -47,9 +47,10 @@ extension View {
         guard let old = superview else { return }
         old.subviewWillLeave(self)
         let subtree = subtreeViews()
-        deactivateConstraintsCrossing(IdentitySet(subtree), above: old)
+        let inside = IdentitySet(subtree)
+        deactivateConstraintsCrossing(inside, above: old)
         dropAutoresizingConstraints()
-        window?.engine.leave(subtree)
+        window?.engine.leave(subtree, inside: inside)
         old.subviews.removeAll { $0 === self }
         superview = nil
         forgetLayoutDirection()
