@@ -284,17 +284,11 @@ final class LayoutEngine {
         needsLayout = true
     }
 
-    /// Takes out of the engine the constraints it broke that `isInside` holds for, so that
-    /// they can be added again: they are no longer broken and in no engine.
+    /// Takes out of the engine (``remove(_:)``) the constraints it broke that `isInside`
+    /// holds for, so that they can be added again: they are no longer broken and in no engine.
     func takeBrokenConstraints(where isInside: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {
-        var taken: [LayoutConstraint] = []
-        broken.removeAll { c in
-            guard isInside(c) else { return false }
-            c.isBroken = false
-            c.engine = nil
-            taken.append(c)
-            return true
-        }
+        let taken = broken.filter(isInside)
+        if !taken.isEmpty { remove(taken) }
         return taken
     }
 
