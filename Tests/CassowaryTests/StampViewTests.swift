@@ -41,6 +41,23 @@ struct StampViewTests {
         #expect(members > 0)
     }
 
+    @Test("room for an id at least doubles the capacity and keeps the members")
+    func makeRoom() {
+        var set = StampSet()
+        set.makeRoom(for: 0)
+        #expect(set.capacity == 64)  // the smallest growth
+        set.insert(63)
+        set.makeRoom(for: 64)
+        #expect(set.capacity == 128)  // 2 × 64, more than 64 + 1
+        set.makeRoom(for: 1000)
+        #expect(set.capacity == 1001)  // more than 2 × 128: exactly room for the id
+        set.makeRoom(for: 10)
+        #expect(set.capacity == 1001)  // already room: unchanged
+        #expect(set.contains(63))
+        #expect(!set.contains(64) && !set.contains(1000))
+        #expect(set.invariantViolations().isEmpty)
+    }
+
     @Test("a new epoch empties what the view inserted")
     func epoch() {
         var set = StampSet()

@@ -35,7 +35,7 @@ struct RowChanges {
     /// Notes that the row in `slot`, whose basic symbol is `basic`, is about to change.
     @inline(__always)
     mutating func note(_ slot: Int, basic: Symbol) {
-        if slot >= changeNoted.capacity { changeNoted.grow(toHold: slot + 1) }
+        changeNoted.makeRoom(for: slot)
         guard changeNoted.insert(slot) else { return }
         let entry = ChangedRow(slot: Int32(slot), basic: basic)
         if changedCount < changed.count {

@@ -96,7 +96,7 @@ struct Undo {
     @inline(__always)
     mutating func marksRowSaved(_ slot: Int) -> Bool {
         guard journal?.savesRows == true else { return false }
-        if slot >= savedRows.capacity { savedRows.grow(toHold: slot + 1) }
+        savedRows.makeRoom(for: slot)
         return savedRows.insert(slot)
     }
 }

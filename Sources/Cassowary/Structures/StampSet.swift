@@ -25,6 +25,13 @@ struct StampSet: Sendable {
         stamps.append(contentsOf: repeatElement(0, count: count - stamps.count))
     }
 
+    /// Makes room for `id`, at least doubling the capacity when it grows, so that ids met
+    /// one past another (row slots) grow the set a logarithmic number of times.
+    mutating func makeRoom(for id: Int) {
+        guard id >= stamps.count else { return }
+        grow(toHold: Swift.max(id + 1, 2 * stamps.count, 64))
+    }
+
     @inline(__always)
     func contains(_ id: Int) -> Bool {
         stamps[id] == epoch
