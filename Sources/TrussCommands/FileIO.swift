@@ -20,6 +20,9 @@ public enum FileIO {
 
     /// The bytes of the file at `path`; `-` reads standard input.
     ///
+    /// A file that can seek (not a pipe) is read into storage of its exact size, which the
+    /// parsed program keeps for its messages: no spare capacity from doubling.
+    ///
     /// ```swift
     /// let bytes = try FileIO.read("Examples/login-form.cass")
     /// ```
@@ -28,6 +31,8 @@ public enum FileIO {
         guard fd >= 0 else { throw ReadError(path: path, reason: systemError()) }
         defer { if fd != 0 { close(fd) } }
         var bytes: [UInt8] = []
+        let size = seekSize(fd)
+        if size > 0 { bytes.reserveCapacity(size) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
@@ -38,6 +43,16 @@ public enum FileIO {
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<n])
         }
+    }
+
+    /// How many bytes are left to read in the file open as `fd`, its offset left where it
+    /// was; -1 if it cannot seek (a pipe or a terminal).
+    private static func seekSize(_ fd: Int32) -> Int {
+        let offset = lseek(fd, 0, SEEK_CUR)
+        guard offset >= 0 else { return -1 }
+        let end = lseek(fd, 0, SEEK_END)
+        guard end >= offset, lseek(fd, offset, SEEK_SET) == offset else { return -1 }
+        return Int(end - offset)
     }
 
     private static func systemError() -> String {

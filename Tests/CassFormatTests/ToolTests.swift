@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CassFormat
@@ -62,6 +63,21 @@ import Testing
         let truss = try FileIO.read(directory + "/truss")
         // An ELF or a Mach-O executable.
         #expect(truss.starts(with: [0x7F, 0x45, 0x4C, 0x46]) || truss.starts(with: [0xCF, 0xFA, 0xED, 0xFE]))
+    }
+
+    @Test("a file is read whole, into storage of its size", arguments: [0, 1, 65_535, 65_536, 200_001])
+    func fileIsReadWhole(size: Int) throws {
+        // Sizes about the 64 KiB read chunk: empty, one byte, one short of a chunk, one
+        // chunk, and several chunks with a partial last one.
+        let text = String((0..<size).map { i in i % 61 == 60 ? "\n" : Character(UnicodeScalar(65 + i % 26)!) })
+        let path = try temporaryFile(text, name: "read-\(size)")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = try FileIO.read(path)
+        #expect(bytes == Array(text.utf8))
+        // Reserved from the file's size: no spare capacity from doubling. Appending chunk
+        // after chunk, 200 001 bytes had 262 144 (65 536 doubled twice); an allocation
+        // rounds up by at most a page here.
+        #expect(bytes.capacity <= size + size / 8 + 64)
     }
 
     @Test func unreadableFile() {
