@@ -39,6 +39,9 @@ public enum CassParser {
     /// - Complexity: O(*n*) expected for *n* bytes.
     public static func parse(bytes: [UInt8]) throws(CassParseError) -> CassProgram {
         var parser = ParserState(bytes: bytes)
+        // A statement a line at most: the program keeps its statements for the whole run,
+        // so they get storage of that size instead of a doubled array's spare capacity.
+        parser.statements.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
         var start = 0
         var lineNumber = 0
         while start < bytes.count {

@@ -12,6 +12,17 @@ import Testing
         #expect(MemoryLayout<CassStatement>.stride == 6 * MemoryLayout<Int>.size)
     }
 
+    /// The statements get storage for one a line, not a doubled array's: 10 000 lines (and
+    /// a comment) need 10 001 statements at most (the allocator rounds the storage up a
+    /// little), where appending them one by one reached a capacity of 16 384.
+    @Test func statementsHaveStorageForOneALine() throws {
+        let text = "# a chain\n" + (0..<10_000).map { "x\($0 + 1) >= x\($0) + 1" }.joined(separator: "\n")
+        let program = try CassParser.parse(text)
+        #expect(program.statements.count == 10_000)
+        #expect(program.statements.capacity >= 10_000)
+        #expect(program.statements.capacity <= 10_200)
+    }
+
     /// Boxing `edit` and `suggest` keeps their payloads readable as before.
     @Test func boxedKindsKeepTheirPayloads() throws {
         let program = try CassParser.parse("edit w @ medium\nw >= 1\nsuggest w 20\nsuggest q -3")
