@@ -57,10 +57,25 @@ struct RowScanTests {
         #expect(ties.map(\.coefficient) == expected.ties.map(\.coefficient), "seed \(seed)")
     }
 
+    @Test("finds the largest magnitude the reference does", arguments: 0..<40)
+    func largestMagnitude(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 69_621 &+ 29)
+        var c = Self.randomCase(&rng)
+        if seed % 4 == 0 && !c.cells.isEmpty {
+            // NaN coefficients are passed over wherever they are.
+            for _ in 0..<rng.int(1...3) { c.cells[rng.int(0...(c.cells.count - 1))].coefficient = .nan }
+            c.buffer = CellBuffer(c.cells)
+            if rng.chance(50) { c.buffer.regrow(gap: rng.int(1...8), at: rng.int(0...(c.cells.count - 1))) }
+        }
+        #expect(RowScan.largestMagnitude(c.buffer) == RowScan.referenceLargestMagnitude(c.cells), "seed \(seed)")
+        #expect(RowScan.largestMagnitude(CellBuffer(c.cells)) == RowScan.referenceLargestMagnitude(c.cells))
+    }
+
     @Test("an empty row has no ties and a largest magnitude of 0")
     func emptyRow() {
         var storage: [Cell] = []
         let (count, largest) = RowScan.gatherTies(CellBuffer(), kinds: [], levels: [], into: &storage)
         #expect(count == 0 && largest == 0)
+        #expect(RowScan.largestMagnitude(CellBuffer()) == 0)
     }
 }

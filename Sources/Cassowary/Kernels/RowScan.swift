@@ -11,9 +11,52 @@
 /// one pass per level over the kept cells (each reads one level's coefficients, in
 /// ascending symbol order).
 ///
-/// Each kernel has a plain reference (``referenceGatherTies(_:kinds:levels:)``) that
-/// `RowScanTests` runs it against on random rows.
+/// Each kernel has a plain reference (``referenceLargestMagnitude(_:)``,
+/// ``referenceGatherTies(_:kinds:levels:)``) that `RowScanTests` runs it against on random
+/// rows.
 enum RowScan {
+    /// The largest |coefficient| of `cells` (0 for none): the scale of a row's pivot
+    /// tolerances. A NaN coefficient is passed over, as `Swift.max` passes it over.
+    @inline(__always)
+    static func largestMagnitude(_ cells: CellBuffer) -> Double {
+        cells.withUnsafeSegments { before, after in
+            let a = largestMagnitude(before)
+            let b = largestMagnitude(after)
+            return b > a ? b : a
+        }
+    }
+
+    /// ``largestMagnitude(_:)`` of one stretch: four running maxima over interleaved cells,
+    /// so that no comparison waits on the one before it.
+    @inline(__always)
+    private static func largestMagnitude(_ stretch: UnsafeBufferPointer<Cell>) -> Double {
+        var m0 = 0.0
+        var m1 = 0.0
+        var m2 = 0.0
+        var m3 = 0.0
+        var i = 0
+        let end = stretch.count
+        while i &+ 4 <= end {
+            let a0 = abs(stretch[i].coefficient)
+            let a1 = abs(stretch[i &+ 1].coefficient)
+            let a2 = abs(stretch[i &+ 2].coefficient)
+            let a3 = abs(stretch[i &+ 3].coefficient)
+            m0 = a0 > m0 ? a0 : m0
+            m1 = a1 > m1 ? a1 : m1
+            m2 = a2 > m2 ? a2 : m2
+            m3 = a3 > m3 ? a3 : m3
+            i &+= 4
+        }
+        while i < end {
+            let a = abs(stretch[i].coefficient)
+            m0 = a > m0 ? a : m0
+            i &+= 1
+        }
+        m0 = m1 > m0 ? m1 : m0
+        m2 = m3 > m2 ? m3 : m2
+        return m2 > m0 ? m2 : m0
+    }
+
     /// Writes the ties of `cells` to `ties` from its first place on, in the cells' order
     /// (growing it to hold `cells.count` if it is shorter; the places past the ties are left
     /// as they are), and returns how many there are and the largest |coefficient| of all
@@ -71,12 +114,17 @@ enum RowScan {
 // MARK: - Reference
 
 extension RowScan {
+    /// The plain reference of ``largestMagnitude(_:)``.
+    static func referenceLargestMagnitude(_ cells: [Cell]) -> Double {
+        cells.reduce(0.0) { max($0, abs($1.coefficient)) }
+    }
+
     /// The plain reference of ``gatherTies(_:kinds:levels:into:)``: the ties in the cells'
     /// order, and the largest |coefficient|.
     static func referenceGatherTies(
         _ cells: [Cell], kinds: [SymbolKind], levels: [Objective.Level]
     ) -> (ties: [Cell], largest: Double) {
-        let largest = cells.reduce(0.0) { max($0, abs($1.coefficient)) }
+        let largest = referenceLargestMagnitude(cells)
         let ties = cells.filter { cell in
             cell.coefficient > 0 && (kinds[cell.symbol.index] == .slack || kinds[cell.symbol.index] == .error)
                 && !levels.contains { abs($0.coefficients[cell.symbol.index]) > $0.scale * Tolerance.objective }
