@@ -161,16 +161,9 @@ struct CellBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         }
     }
 
-    /// The largest |coefficient| of the cells (0 if there are none).
+    /// The largest |coefficient| of the cells (0 if there are none; the kernel ``RowScan``).
     @inline(__always)
-    var largestMagnitude: Double {
-        withUnsafeSegments { before, after in
-            var largest = 0.0
-            for cell in before { largest = Swift.max(largest, abs(cell.coefficient)) }
-            for cell in after { largest = Swift.max(largest, abs(cell.coefficient)) }
-            return largest
-        }
-    }
+    var largestMagnitude: Double { RowScan.largestMagnitude(self) }
 
     /// The cells as an array (a copy).
     var array: [Cell] { Array(self) }

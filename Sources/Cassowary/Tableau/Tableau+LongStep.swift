@@ -53,19 +53,32 @@ extension Tableau {
         guard rows[slot].constant < 0 else { return .madeFeasible }
         // A long step edits only the cells its substitution reaches: the other tied symbols
         // keep their coefficients, so they are taken in the ratio test's order (the larger
-        // pivot, then the lower id) without a new scan of the row.
-        let tolerance = Tolerance.dualPivot * rows[slot].largestCoefficient
-        var ties: [Cell] = []
-        for cell in rows[slot].cells where cell.coefficient > tolerance && costsNothing(cell.symbol) {
-            ties.append(cell)
-        }
-        ties.sort { $0.coefficient > $1.coefficient || ($0.coefficient == $1.coefficient && $0.symbol < $1.symbol) }
-        for tie in ties {
+        // pivot, then the lower id) as the first step left them, without a new scan of the
+        // row. The queue hands them out in that order; past the first at or below the
+        // pivot tolerance, none is a candidate.
+        let tolerance = Tolerance.dualPivot * gatherTies(slot)
+        while let tie = ties.popFirst(), tie.coefficient > tolerance {
             guard rows[slot].coefficient(of: tie.symbol) > tolerance, costsNothing(tie.symbol) else { continue }
             guard passesBlockingRow(slot, entering: tie.symbol) else { return .entersRow(tie.symbol) }
             guard rows[slot].constant < 0 else { return .madeFeasible }
         }
         return .ranOut
+    }
+
+    /// Fills ``ties`` with the cells of the row in `slot` whose coefficient is positive and
+    /// whose symbol costs nothing (the kernel ``RowScan``), and returns the row's largest
+    /// |coefficient| (the scale of its pivot tolerance), in one pass over the row.
+    mutating func gatherTies(_ slot: Int) -> Double {
+        let cells = rows[slot].cells
+        let kinds = symbols.kinds
+        let levels = objective.levels
+        var largest = 0.0
+        ties.refill { storage in
+            let gathered = RowScan.gatherTies(cells, kinds: kinds, levels: levels, into: &storage)
+            largest = gathered.largest
+            return gathered.count
+        }
+        return largest
     }
 
     /// Pivots `entering` (restricted, costing nothing) into the feasible row other than

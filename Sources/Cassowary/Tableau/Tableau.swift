@@ -55,6 +55,8 @@ struct Tableau {
     var accumulator = Accumulator()
     /// The row-merge kernel and its scratch storage.
     var rowMerge = RowMerge()
+    /// The ties of the long step's row, in the order it takes them (see ``TieQueue``).
+    var ties = TieQueue()
     /// Pivots and row merges performed so far, which pace the refinement of values.
     var work = WorkCounters()
     /// The order in which an expansion replaces definitions (see ``ExpansionWalk``).
