@@ -63,4 +63,28 @@ struct SqueezedChainTests {
         }
         #expect(chain.solver._invariantViolations().isEmpty)
     }
+
+    /// The same sweep at 100 and 400 views. Each view that switches is one long step, which
+    /// merges its short row into the long rows: the cells walked grow as N² (N switches,
+    /// each along rows of about 2N cells), the cells combined, which pace the refinement of
+    /// values, only as N (a few a switch). Counting the walked cells made every value due
+    /// for refinement every few suggestions of a long chain, and the suggestions quadratic.
+    @Test func aSweepCombinesCellsLinearly() throws {
+        func sweep(_ views: Int) throws -> (walked: Int, combined: Int) {
+            let chain = try Chain(views: views)
+            let span = Double(80 * views)
+            let before = chain.solver._workCounters
+            for k in 0..<24 {
+                let t = Double(k < 12 ? k : 23 - k) / 11
+                try chain.solver.suggestValue(chain.width, (chain.minimum + 0.15 * span * t).rounded())
+                chain.solver.updateVariables()
+            }
+            let after = chain.solver._workCounters
+            return (after.mergedCells - before.mergedCells, after.combinedCells - before.combinedCells)
+        }
+        let small = try sweep(100)
+        let large = try sweep(400)
+        #expect(Double(large.combined) <= 5 * Double(small.combined), "combined \(small.combined) → \(large.combined)")
+        #expect(Double(large.walked) >= 10 * Double(small.walked), "walked \(small.walked) → \(large.walked)")
+    }
 }

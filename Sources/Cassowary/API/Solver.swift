@@ -177,9 +177,11 @@ public final class Solver {
     ///   at most a quarter of all variables; otherwise, and after an operation that failed
     ///   or dropped a variable, O(number of variables).
     ///
-    /// Once pivots and substitutions have merged rows over 32 cells a row since the last
-    /// refinement, the values are refined first (one step of ``refineValues()``), at the cost
-    /// of two passes over the constraints: a small share of the work that made the round-off.
+    /// Once pivots and substitutions have combined 32 cells a row since the last refinement
+    /// (a merge combines the source row's cells and the cells they land on, not the rest of
+    /// a long row), the values are refined first (one step of ``refineValues()``), at the
+    /// cost of two passes over the constraints: a small share of the work that made the
+    /// round-off.
     ///
     /// `changed` runs after the solver has finished updating, so it may use the solver: read
     /// other values, even add or remove constraints (whose changes the next call reports).
@@ -224,7 +226,7 @@ public final class Solver {
     /// The solver verifies itself this way after any operation whose pivots divided by a
     /// coefficient under a thousandth of its row's largest (the mark of an ill-conditioned
     /// system), and ``updateVariables(_:)`` refines on its own once the rows have been
-    /// rewritten enough since the last refinement (merges of 32 cells a row). Call this
+    /// rewritten enough since the last refinement (merges combining 32 cells a row). Call this
     /// before reading a final answer that must be exact to the last digits, as `truss solve`
     /// does.
     ///

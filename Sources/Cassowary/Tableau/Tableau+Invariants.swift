@@ -185,9 +185,10 @@ extension Solver {
 }
 
 extension Solver {
-    /// Work counters since the solver was made: pivots, row merges, and cells walked by the
-    /// merges. For profiling only.
-    package var _workCounters: (pivots: Int, merges: Int, mergedCells: Int) {
-        (tableau.work.pivots, tableau.work.merges, tableau.work.mergedCells)
+    /// Work counters since the solver was made: pivots, row merges, the cells the merges
+    /// walked and the cells they combined (which pace refinement, see `WorkCounters`). For
+    /// profiling and tests only.
+    package var _workCounters: (pivots: Int, merges: Int, mergedCells: Int, combinedCells: Int) {
+        (tableau.work.pivots, tableau.work.merges, tableau.work.mergedCells, tableau.work.combinedCells)
     }
 }

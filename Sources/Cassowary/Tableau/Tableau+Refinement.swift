@@ -72,8 +72,8 @@ extension Tableau {
         return (corrections, largest)
     }
 
-    /// ``updateVariables(_:)`` refines once the rows have been merged over this many cells
-    /// a row since the last refinement: a refinement reads each constraint's terms once,
-    /// so its cost stays a small share of the work that made the round-off.
+    /// ``updateVariables(_:)`` refines once merges have combined this many cells a row since
+    /// the last refinement (see ``WorkCounters``): a refinement reads each constraint's terms
+    /// once, so its cost stays a small share of the work that made the round-off.
     static let refinementWork = 32
 }

@@ -167,7 +167,7 @@ extension Tableau {
         guard found else { return }
         saveRow(slot)
         let a = rows[slot].cells[index].coefficient
-        work.noteMerge(cells: rows[slot].cells.count + source.cells.count)
+        work.noteMerge(rowCells: rows[slot].cells.count, sourceCells: source.cells.count)
         cellIndex.remove(symbol, definition: false)
         let (addedCount, cancelledCount) = rowMerge.merge(
             &rowStore.rows[slot], skipping: index, scale: a, source: source)
