@@ -25,7 +25,7 @@ enum DefinitionWalk {
     /// Evaluates the stale definitions among `roots`, the definitions they name first
     /// (depth first, without recursion: a chain of definitions is as deep as it is long),
     /// storing each value and magnitude and marking it in `current`. `stack` holds at least
-    /// one step a symbol; `onPath` is empty on entry.
+    /// one step a definition (a path holds each once); `onPath` is empty on entry.
     @inline(__always)
     static func evaluate(
         _ roots: DefinitionValues.Roots, rows: [Row], rowOf: [Int32], values: inout [Double],
@@ -122,6 +122,7 @@ extension DefinitionWalk {
             while depth > 0 {
                 // The deepest step waits for the stale definition `stale`: it goes on the path.
                 precondition(!onPath.contains(stale), "definitions form a cycle")
+                precondition(depth < stack.count, "a path longer than the definitions")
                 onPath.insert(stale)
                 stack[depth] = Step(symbol: Symbol(stale))
                 depth += 1
