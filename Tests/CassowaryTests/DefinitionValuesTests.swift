@@ -63,7 +63,7 @@ struct DefinitionValuesTests {
 
     /// A chain of 40 definitions, each naming the next, `dᵢ = 1 + dᵢ₊₁`, ending at a flat
     /// row `f = 2`, among 401 symbols: the path from `d₀` holds all 40, and the stack holds
-    /// a step a live row (41 rows, 42 steps), not a step a symbol. `dᵢ = 2 + (40 − i)`.
+    /// a step a row (41 rows, 42 steps), not a step a symbol. `dᵢ = 2 + (40 − i)`.
     @Test func aPathAsLongAsTheDefinitionsFitsAStackOfOneStepARow() {
         let chain = 40
         var rows: [Row] = []
@@ -81,7 +81,7 @@ struct DefinitionValuesTests {
         }
         var values = DefinitionValues()
         values.grow(toHold: rowOf.count)
-        values.evaluate(.one(Symbol(0)), rows: rows, rowOf: rowOf, liveRows: rows.count)
+        values.evaluate(.one(Symbol(0)), rows: rows, rowOf: rowOf)
         #expect(values.stackLength == rows.count + 1)  // 42, where a step a symbol made 402
         for i in 0..<chain { #expect(values.values[i * 10] == Double(2 + chain - i)) }
     }
@@ -92,12 +92,12 @@ struct DefinitionValuesTests {
         var system = System(count: rng.int(5...120), rng: &rng)
         var values = DefinitionValues()
         values.grow(toHold: system.rowOf.count)
-        values.evaluate(.everyDefinition, rows: system.rows, rowOf: system.rowOf, liveRows: system.rows.count)
+        values.evaluate(.everyDefinition, rows: system.rows, rowOf: system.rowOf)
         Self.expectReference(values, system)
 
         values.invalidateAll()
         for d in system.definitions.shuffled(using: &rng) {
-            values.evaluate(.one(d), rows: system.rows, rowOf: system.rowOf, liveRows: system.rows.count)
+            values.evaluate(.one(d), rows: system.rows, rowOf: system.rowOf)
         }
         Self.expectReference(values, system)
 
@@ -111,7 +111,7 @@ struct DefinitionValuesTests {
         #expect(Set(queue.dropFirst()) == expectedStale)
         #expect(queue.count == expectedStale.count + 1)
         for d in system.definitions where !queue.contains(d) { #expect(values.isCurrent(d)) }
-        values.evaluate(.listed(queue), rows: system.rows, rowOf: system.rowOf, liveRows: system.rows.count)
+        values.evaluate(.listed(queue), rows: system.rows, rowOf: system.rowOf)
         Self.expectReference(values, system)
         #expect(values.invariantViolations().isEmpty)
     }

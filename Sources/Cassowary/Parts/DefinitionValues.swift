@@ -16,8 +16,8 @@ struct DefinitionValues {
     private var current = StampSet()
     /// The symbols on the path of the current evaluation, to catch a cycle.
     private var onPath = StampSet()
-    /// The path of an evaluation: a step a definition on it, so at most one a live row
-    /// (see ``evaluate(_:rows:rowOf:liveRows:)``).
+    /// The path of an evaluation: a step a definition on it, so at most one a row (see
+    /// ``evaluate(_:rows:rowOf:)``).
     private var stack: [DefinitionWalk.Step] = []
 
     /// Where an evaluation starts.
@@ -57,14 +57,13 @@ struct DefinitionValues {
     /// (depth first, without recursion: a chain of definitions is as deep as it is long).
     /// A sum that is round-off of its terms (``Tolerance/cancellation``) is 0.
     ///
-    /// A path holds each definition on it once (a second visit is a cycle), and each is a
-    /// live row, so `liveRows` steps bound it: the stack grows to that, not to a step a
-    /// symbol (a tableau has several symbols a row; on chain-100000, 12.8 MB of steps
-    /// instead of 34 MB).
-    mutating func evaluate(_ roots: Roots, rows: [Row], rowOf: [Int32], liveRows: Int) {
-        if stack.count <= liveRows {
+    /// A path holds each definition on it once (a second visit is a cycle), and each is one
+    /// of `rows`, so the stack grows to a step a row, not to a step a symbol (a tableau has
+    /// several symbols a row; on chain-100000, 12.8 MB of steps instead of 34 MB).
+    mutating func evaluate(_ roots: Roots, rows: [Row], rowOf: [Int32]) {
+        if stack.count <= rows.count {
             stack.append(
-                contentsOf: repeatElement(DefinitionWalk.Step(symbol: .none), count: liveRows + 1 - stack.count))
+                contentsOf: repeatElement(DefinitionWalk.Step(symbol: .none), count: rows.count + 1 - stack.count))
         }
         onPath.removeAll()
         DefinitionWalk.evaluate(

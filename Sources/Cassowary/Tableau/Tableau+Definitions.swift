@@ -276,15 +276,15 @@ extension Tableau {
     }
 
     /// Evaluates the defined `symbol` if its value is stale, or with nil every stale
-    /// definition, in one walk (see ``DefinitionValues/evaluate(_:rows:rowOf:liveRows:)``).
+    /// definition, in one walk (see ``DefinitionValues/evaluate(_:rows:rowOf:)``).
     @inline(never)
     mutating func evaluateDefinitions(_ symbol: Symbol?) {
         if changes.hasChanges { settleValues() }
         if let symbol {
-            values.evaluate(.one(symbol), rows: rows, rowOf: rowOf, liveRows: liveRowCount)
+            values.evaluate(.one(symbol), rows: rows, rowOf: rowOf)
             return
         }
-        values.evaluate(changes.staleRoots, rows: rows, rowOf: rowOf, liveRows: liveRowCount)
+        values.evaluate(changes.staleRoots, rows: rows, rowOf: rowOf)
         changes.noteEvaluated()
     }
 }
