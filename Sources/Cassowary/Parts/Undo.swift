@@ -59,15 +59,19 @@ struct Undo {
         entries.append(entry)
     }
 
-    /// Logs the record that `slot` held before the operation stores another (nil: none).
-    mutating func record(_ old: ConstraintRecord?, of slot: Int32) {
+    /// Logs that `slot` held no record before the operation stores one.
+    mutating func recordEmpty(_ slot: Int32) {
         guard records else { return }
-        guard let old else {
-            entries.append(.record(slot, saved: -1))
-            return
-        }
+        entries.append(.record(slot, saved: -1))
+    }
+
+    /// Logs the record that `slot` held before the operation took it out. The record is
+    /// borrowed: it is copied (retaining its constraint and terms) only when it is logged.
+    @inline(__always)
+    mutating func record(_ old: borrowing ConstraintRecord, of slot: Int32) {
+        guard records else { return }
         entries.append(.record(slot, saved: Int32(saved.records.count)))
-        saved.records.append(old)
+        saved.records.append(copy old)
     }
 
     /// Logs a variable dropped from `symbol`, which was at `index` of the variable table.

@@ -71,7 +71,7 @@ extension Tableau {
             record.markerCoefficient = -1
         }
         for (symbol, _) in record.markerTerms { setOwner(symbol, slot) }
-        undo.record(nil, of: slot)
+        undo.recordEmpty(slot)
         records.store(record, at: slot)
         for error in record.errors { addToObjective(error, strength: strength, sign: 1) }
 
