@@ -67,7 +67,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        try tableau.removeConstraints(CollectionOfOne(constraint))
+        try tableau.removeConstraint(constraint)
     }
 
     /// Removes constraints as one batch and optimizes once: all of them, or none (if one is

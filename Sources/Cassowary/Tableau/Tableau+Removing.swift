@@ -29,6 +29,18 @@ extension Tableau {
         verifyIfNeeded()
     }
 
+    /// Removes one constraint: ``removeConstraints(_:)`` without a batch's list of slots.
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let slot = records.unmap(constraint) else { throw .unknownConstraint(constraint) }
+        guard !records[Int(slot)]!.isEdit else {
+            records.remap(constraint, to: slot)
+            throw .unknownConstraint(constraint)
+        }
+        remove(slot: slot)
+        optimize()
+        verifyIfNeeded()
+    }
+
     /// The constraint a removal of `constraints` fails on: the first that is unknown or an
     /// edit constraint, else the first listed a second time.
     private func firstRefused(of constraints: some Collection<Constraint>) -> Constraint {
