@@ -132,7 +132,10 @@ struct BenchOptions {
                           (--runs times; default once), untimed, for a profiler
                           (valgrind --tool=callgrind, perf record): rows,
                           rows-add (the solver's add of the rows' export), long-row,
-                          deep-hierarchy, move-subtree, remove-hierarchy
+                          deep-hierarchy, move-subtree, remove-hierarchy, stack,
+                          stack-plain, stack-hide, self-sizing, keyboard-anim and
+                          keyboard-drag (a sample: *KeyboardA0O7advance* or
+                          *KeyboardA0O4drag* for callgrind's --toggle-collect)
 
         Build with -c release for meaningful figures: swift run -c release truss-bench
 

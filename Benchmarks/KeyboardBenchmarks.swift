@@ -39,6 +39,23 @@ enum KeyboardBenchmarks {
         var suggests: Int
     }
 
+    /// One drag sample: the floating keyboard moves to `keyboard`'s frame and the window
+    /// lays out (a function of its own, so that a profiler can count a sample's work:
+    /// `valgrind --tool=callgrind --toggle-collect='*KeyboardA0O4drag*' truss-bench --profile keyboard-drag 50`).
+    @inline(never)
+    static func drag(to keyboard: Keyboard, on screen: Screen, in window: Window) {
+        screen.keyboard = keyboard
+        window.layoutIfNeeded()
+    }
+
+    /// One animation sample: the keyboard's animation advances to `time` and the window lays
+    /// out (see ``drag(to:on:in:)``).
+    @inline(never)
+    static func advance(to time: Double, on screen: Screen, in window: Window) {
+        screen.advanceKeyboardAnimation(to: time)
+        window.layoutIfNeeded()
+    }
+
     static func rows(_ n: Int, floatingDrag: Bool, clock: BenchClock = .wall) -> Result {
         let bounds = CGRect(x: 0, y: 0, width: 834, height: 1194)
         let screen = Screen(bounds: bounds)
@@ -109,8 +126,7 @@ enum KeyboardBenchmarks {
         if floatingDrag {
             for (i, k) in keyboards.enumerated() {
                 let t0 = clock.milliseconds()
-                screen.keyboard = k
-                window.layoutIfNeeded()
+                drag(to: k, on: screen, in: window)
                 samples.append((clock.milliseconds() - t0) * 1000)
                 if i == 0 { exported = window.exportConstraintFile(prioritiesAsWeights: true) }
                 record()
@@ -121,8 +137,7 @@ enum KeyboardBenchmarks {
                 animation: .keyboard)
             for i in 0..<60 {
                 let t0 = clock.milliseconds()
-                screen.advanceKeyboardAnimation(to: 0.25 * Double(i + 1) / 60)
-                window.layoutIfNeeded()
+                advance(to: 0.25 * Double(i + 1) / 60, on: screen, in: window)
                 samples.append((clock.milliseconds() - t0) * 1000)
                 // The export's own suggests (this sample's values) are dropped below, so the
                 // first sample's moves are recorded like the others'.

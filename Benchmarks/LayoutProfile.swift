@@ -13,10 +13,12 @@ import TrussCommands
 /// `move-subtree`, `remove-hierarchy`) at N views; `stack` and `stack-plain` (the builds of
 /// ``StackViewBenchmarks``), `stack-hide` (one build, then hiding and showing its middle view);
 /// `self-sizing` (a card of N rows of ``SelfSizingBenchmarks`` laid out once in a window, and
-/// another fitted: compare the inclusive costs of `SelfSizingBenchmarks.layOut` and `fit`).
+/// another fitted: compare the inclusive costs of `SelfSizingBenchmarks.layOut` and `fit`);
+/// `keyboard-anim` and `keyboard-drag` (the keyboard suites over N rows: count a sample's
+/// work with `--toggle-collect='*KeyboardA0O7advance*'` or `'*KeyboardA0O4drag*'`).
 enum LayoutProfile {
     static let cases =
-        ["rows", "rows-add", "stack", "stack-plain", "stack-hide", "self-sizing"]
+        ["rows", "rows-add", "stack", "stack-plain", "stack-hide", "self-sizing", "keyboard-anim", "keyboard-drag"]
         + LayoutShapeBenchmarks.Shape.allCases.map(name)
 
     static func name(_ shape: LayoutShapeBenchmarks.Shape) -> String {
@@ -53,6 +55,11 @@ enum LayoutProfile {
                 window.layoutIfNeeded()
             }
             print("stack-hide-\(n): done", to: &output)
+        case "keyboard-anim", "keyboard-drag":
+            for _ in 0..<times {
+                let result = KeyboardBenchmarks.rows(n, floatingDrag: name == "keyboard-drag", clock: .threadCPU)
+                print("\(name)-\(n): \(result.samples.count) samples", to: &output)
+            }
         case "self-sizing":
             for _ in 0..<times {
                 let placed = SelfSizingBenchmarks.Card(rows: n)
