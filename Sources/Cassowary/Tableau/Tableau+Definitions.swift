@@ -51,6 +51,7 @@ extension Tableau {
     /// definitions the constraint names (`namedOrder`, the latest of them) and the
     /// definitions that name it (which come later, once it is defined): a symbol that no
     /// definition names yet comes after everything.
+    @inline(__always)
     func lazyDefinitionOrder(of symbol: Symbol, after namedOrder: Double) -> Double? {
         let s = symbol.index
         guard rowOf[s] < 0 && cellIndex.columnCount[s] == 0 && symbols.kinds[s] == .external else { return nil }

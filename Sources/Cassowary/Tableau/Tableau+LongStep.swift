@@ -29,6 +29,7 @@ extension Tableau {
     /// Whether the dual step on the row in `slot` with `entering` may take the long step:
     /// `entering` is a restricted symbol that costs nothing at every level, and the row is
     /// long (``longStepRowLength``; on a short row the plain step costs as little).
+    @inline(__always)
     func isLongStepCandidate(_ slot: Int, _ entering: Symbol) -> Bool {
         rows[slot].cells.count >= Self.longStepRowLength && costsNothing(entering)
     }
@@ -37,6 +38,7 @@ extension Tableau {
     static let longStepRowLength = 64
 
     /// Whether `symbol` is restricted and its coefficient is round-off at every level.
+    @inline(__always)
     func costsNothing(_ symbol: Symbol) -> Bool {
         guard symbols.kind(of: symbol) == .slack || symbols.kind(of: symbol) == .error else { return false }
         for level in objective.levels

@@ -115,6 +115,7 @@ extension Tableau {
     ///
     /// If there is none, ``definitionLeavingRow(_:)`` finds an unrestricted one. The walk is
     /// the kernel ``RatioTest/markerLeavingRow(rows:column:kinds:marker:)``.
+    @inline(__always)
     func markerLeavingRow(_ marker: Symbol) -> Int? {
         RatioTest.markerLeavingRow(
             rows: rows, column: cellIndex.column[marker.index], kinds: symbols.kinds, marker: marker)
@@ -179,6 +180,7 @@ extension Tableau {
     /// The other definition that names `marker`, if it is the only one and the definition in
     /// `slot` is long and several times longer: a chain's removal passes one long definition
     /// (the chain's extent, in the symbols of every link left) from link to link.
+    @inline(__always)
     private func receiverOfLongDefinition(_ slot: Int, eliminating marker: Symbol) -> Int? {
         // The referrers were compacted: the list is exact.
         guard cellIndex.referrerCount[marker.index] == 2 else { return nil }

@@ -52,6 +52,7 @@ extension Tableau {
     /// qualify) are compared (partial pricing): squeezing a chain of N views makes N
     /// candidates that enter one after another, and comparing all of them at each pivot
     /// costs N² (a quarter of adding a 10 000-view chain).
+    @inline(__always)
     func enteringSymbol(level k: Int, lowestId: Bool) -> Symbol? {
         var best: Symbol?
         var bestMagnitude = 0.0
@@ -79,6 +80,7 @@ extension Tableau {
     /// The row whose restricted basic symbol first reaches 0 as `entering` moves in
     /// `direction` from 0: `min over rows b = c + a·entering + …` with `a·direction < 0` of
     /// `c / |a|`; ties go to the lowest basic id (the kernel ``RatioTest``).
+    @inline(__always)
     func leavingRow(entering: Symbol, direction: Double) -> (slot: Int, ratio: Double)? {
         RatioTest.leavingRow(
             rows: rows, column: cellIndex.column[entering.index], referrers: cellIndex.referrers[entering.index],
@@ -140,6 +142,7 @@ extension Tableau {
     /// another row left, the artificial would pivot on again, through symbols that other
     /// constraints share (each of N labels pinned to one shared width would rewrite the rows
     /// of every label before it).
+    @inline(__always)
     func artificialRowTie(_ artificialSymbol: Symbol, entering: Symbol, with slot: Int) -> Int? {
         let own = Int(rowOf[artificialSymbol.index])
         guard own >= 0, own != slot, rows[own].constant == 0 else { return nil }
@@ -218,6 +221,7 @@ extension Tableau {
 
     /// The dual ratio test over a row `b = c + Σ aⱼ·sⱼ` whose basic must move in the
     /// direction `sign` (+1: up from `c < 0`; -1: down to 0 for a fixed dummy).
+    @inline(__always)
     func dualEnteringSymbol(_ row: Row, sign: Double) -> Symbol? {
         var best: Symbol?
         var bestCoefficient: Double = 0

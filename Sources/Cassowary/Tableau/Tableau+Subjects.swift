@@ -15,6 +15,7 @@ extension Tableau {
     /// An external is taken even when the constraint's own slack would substitute nothing:
     /// a variable left parametric makes its later moves go through the dual simplex method,
     /// which loses accuracy on ill-conditioned systems.
+    @inline(__always)
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
         // Threshold pivoting: only an external whose coefficient is within a factor of the
         // largest external coefficient of the row qualifies, so that solving for it does

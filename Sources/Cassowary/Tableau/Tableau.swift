@@ -23,6 +23,12 @@
 ///
 /// Everything is indexed by integer ids handed out in a deterministic order, so results do
 /// not depend on addresses or hashing.
+///
+/// The tableau is a large value (about 800 bytes of parts). A non-mutating method that a
+/// mutating one calls gets its `self` as a copy of those bytes, so the read-only steps of
+/// the hot loops (the entering and leaving rules of the simplex methods, the choice of a
+/// subject, the marker's leaving row) are `@inline(__always)`: 2–5% of a whole `truss bench`
+/// run's instructions.
 struct Tableau {
     // MARK: Symbols
     var symbols = SymbolTable()
