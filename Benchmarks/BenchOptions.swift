@@ -127,6 +127,8 @@ struct BenchOptions {
                           required constraints (cass_check.py), weighted error; kiwi's round-off
                           failures are counted apart. Disagreements are kept in
                           ${TMPDIR:-/tmp}/truss-bench/differential/seed-S; exit 1 if any
+                          (a second run of seed S while one is going stops with an error:
+                          give it another TMPDIR)
           --seed S        the seed of --differential's systems (default 0)
           --profile CASE N  instead of benchmarking, run one layout case at N rows or views
                           (--runs times; default once), untimed, for a profiler

@@ -31,7 +31,8 @@ import TrussCommands
 /// Disagreements (and kiwi's failures) are kept in ``directory``: `disagreement-I.cass` with
 /// `.ours`, `.kiwi` and `.report` beside it (`kiwi-failure-I.cass` for kiwi's failures), so
 /// that `truss solve` and `kiwi-cass solve` can be run on them again. If the process dies
-/// on a system, that system is `current.cass` there.
+/// on a system, that system is `current.cass` there. A second run of the same seed while one
+/// is going stops at once with an error (``DirectoryLock``) instead of emptying its directory.
 struct Differential {
     /// How many systems, and the seed of their stream.
     var count: Int
@@ -60,6 +61,10 @@ struct Differential {
     /// exit status (0: no disagreement).
     func run() throws -> Int32 {
         var output = FileDescriptorStream.standardOutput
+        try FileManager.default.createDirectory(
+            atPath: (directory as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let lock = try DirectoryLock(claiming: directory)
+        defer { lock.release() }
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let systems = RandomSystems(seed: seed)
