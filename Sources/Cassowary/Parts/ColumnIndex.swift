@@ -28,6 +28,12 @@ struct ColumnIndex {
 
     /// A copy of one list, in storage reused from walk to walk (``copyList(of:definitions:)``).
     private var listCopy: [Int32] = []
+    /// The stale columns of a substitution's source, their compacted lists one after another
+    /// and where each ends, and the scan's scratch (``compactColumnsIfNeeded(of:rows:)``).
+    private var staleSymbols: [Symbol] = []
+    private var compacted: [Int32] = []
+    private var compactedEnds: [Int32] = []
+    private var scanScratch = ColumnScan.Scratch()
 
     /// Makes room for the symbols `0..<count`.
     mutating func grow(toHold count: Int) {
@@ -182,9 +188,15 @@ extension ColumnIndex {
     /// cells.
     @inline(__always)
     mutating func compactColumnIfNeeded(_ symbol: Symbol, rows: [Row]) {
-        let s = symbol.index
-        guard column.count(of: s) > Self.staleFactor * Int(columnCount[s]) + Self.staleAllowance else { return }
+        guard isStale(symbol) else { return }
         compactColumn(symbol, rows: rows)
+    }
+
+    /// Whether `column[symbol]` has grown past its bound (see ``compactColumnIfNeeded(_:rows:)``).
+    @inline(__always)
+    func isStale(_ symbol: Symbol) -> Bool {
+        let s = symbol.index
+        return column.count(of: s) > Self.staleFactor * Int(columnCount[s]) + Self.staleAllowance
     }
 
     /// A list is compacted once it holds more than this many entries a row that holds
@@ -249,6 +261,32 @@ extension ColumnIndex {
             queuedSymbols.removeAll(keepingCapacity: true)
             queuedSlots.removeAll(keepingCapacity: true)
         }
-        for cell in source.cells { compactColumnIfNeeded(cell.symbol, rows: rows) }
+        compactColumnsIfNeeded(of: source, rows: rows)
+    }
+
+    /// Compacts the columns of `source`'s symbols that have grown stale, as
+    /// ``compactColumnIfNeeded(_:rows:)`` does for each, with one scan of the rows they list
+    /// when that reads fewer cells than searching the row of every entry (the kernel
+    /// ``ColumnScan``). Either way each column ends as its exact compaction.
+    private mutating func compactColumnsIfNeeded(of source: Row, rows: [Row]) {
+        staleSymbols.removeAll(keepingCapacity: true)
+        for cell in source.cells where isStale(cell.symbol) { staleSymbols.append(cell.symbol) }
+        guard !staleSymbols.isEmpty else { return }
+        if rowMark.count < rows.count {
+            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
+        }
+        let scanned = ColumnScan.compact(
+            column, symbols: staleSymbols, definitions: false, rows: rows, marks: &rowMark, wanted: &offsets,
+            scratch: &scanScratch, kept: &compacted, ends: &compactedEnds)
+        guard scanned else {
+            for symbol in staleSymbols { compactColumn(symbol, rows: rows) }
+            return
+        }
+        var begin = 0
+        for (k, symbol) in staleSymbols.enumerated() {
+            let end = Int(compactedEnds[k])
+            column.replace(symbol.index, with: compacted[begin..<end], allowance: Self.staleAllowance)
+            begin = end
+        }
     }
 }

@@ -123,7 +123,7 @@ struct SlotLists {
 
     /// Makes `list` the list of `s`, in a block no larger than it needs unless the current
     /// one keeps at most twice the room it needs plus `allowance`.
-    mutating func replace(_ s: Int, with list: [Int32], allowance: Int) {
+    mutating func replace(_ s: Int, with list: some Collection<Int32>, allowance: Int) {
         if Int(spans[s].room) > 2 * list.count + allowance { removeAll(of: s, keepingRoom: false) }
         spans[s].length = 0
         append(contentsOf: list, to: s)
