@@ -122,23 +122,16 @@ extension Tableau {
 
     /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
     /// pivot on an unrestricted row followed by the deletion of the marker's row would, but
-    /// without expanding anything: the earliest definition `x = c + a·m + Σ` that names it
-    /// (in evaluation order) is solved for it, `m = (x − c − Σ)/a`, and that row, as
-    /// written, is substituted into the other definitions that name it; `x` becomes
-    /// parametric. The definitions that receive it come later in evaluation order than
-    /// everything it names, so no cycle forms. Returns false (and changes nothing) if the
-    /// marker is in an objective level (which must stay in parametric symbols) or no
-    /// definition names it.
+    /// without expanding anything: a definition `x = c + a·m + Σ` that names it
+    /// (``eliminatingDefinition(_:)``) is solved for it, `m = (x − c − Σ)/a`, and that row,
+    /// as written, is substituted into the other definitions that name it; `x` becomes
+    /// parametric. Returns false (and changes nothing) if the marker is in an objective
+    /// level (which must stay in parametric symbols) or no definition names it.
     mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
         guard cellIndex.referrerCount[marker.index] > 0, artificial == nil else { return false }
         for level in objective.levels where level.coefficients[marker.index] != 0 { return false }
         cellIndex.compactReferrers(marker, rows: rows)
-        var chosen = -1
-        for slot in cellIndex.referrers[marker.index]
-        where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
-            chosen = Int(slot)
-        }
-        guard chosen >= 0 else { return false }
+        guard let chosen = eliminatingDefinition(marker) else { return false }
         if let receiver = receiverOfLongDefinition(chosen, eliminating: marker) {
             passOn(chosen, to: receiver, eliminating: marker)
             return true
@@ -150,6 +143,44 @@ extension Tableau {
         _ = solved.solve(for: marker)
         inlineIntoReferrers(marker, source: solved)
         return true
+    }
+
+    /// The slot of the definition that ``eliminateFromDefinitions(_:)`` solves for `marker`
+    /// (whose referrers are compacted), or nil if none names it.
+    ///
+    /// Solving `x = c + a·m + Σ` for `m` and substituting it into the other k definitions that
+    /// name `m` costs k merges of the |Σ| + 1 cells of `m`'s row, and each of those definitions
+    /// may gain as many (the Markowitz rule of sparse elimination: k is the same whichever
+    /// definition is solved, so the shortest costs least). A definition qualifies if the
+    /// others may name what it names without a cycle: every definition named in `Σ` comes
+    /// before every other definition that names `m` in evaluation order (so each receiver
+    /// still names only definitions placed before it), and `a` passes the threshold-pivoting
+    /// test (``Tolerance/subjectPivot`` of the row's largest coefficient, `x`'s own 1
+    /// included), so that the division does not multiply the row's round-off. The earliest
+    /// in evaluation order always qualifies on the first count (the others all come after
+    /// it), and is taken when no shorter one qualifies; of equal lengths, the earlier
+    /// listed.
+    func eliminatingDefinition(_ marker: Symbol) -> Int? {
+        let list = cellIndex.referrers[marker.index]
+        var earliest = -1
+        for slot in list where earliest < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[earliest].basic) {
+            earliest = Int(slot)
+        }
+        guard earliest >= 0 else { return nil }
+        let first = definitionOrder[rows[earliest].basic]
+        var chosen = earliest
+        for slot in list where rows[Int(slot)].cells.count < rows[chosen].cells.count {
+            let row = rows[Int(slot)]
+            var largest = 1.0
+            var names = false
+            for cell in row.cells {
+                largest = max(largest, abs(cell.coefficient))
+                if isDefined(cell.symbol) && definitionOrder[cell.symbol] >= first { names = true }
+            }
+            guard !names, abs(row.coefficient(of: marker)) >= Tolerance.subjectPivot * largest else { continue }
+            chosen = Int(slot)
+        }
+        return chosen
     }
 
     /// A definition to pivot a parametric marker into when no flat row holds it (kiwi's
