@@ -264,8 +264,7 @@ extension Tableau {
         cellIndex.remove(marker, definition: true)
         let (addedCount, cancelledCount) = rowMerge.merge(
             &rowStore.rows[slot], skipping: markerIndex, scale: 1, source: source)
-        for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
-        for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
+        cellIndex.noteDefinitionMerge(into: slot, rowMerge, counts: (addedCount, cancelledCount))
         rowStore.rebase(slot, to: basic)
         cellIndex.clearList(of: marker, definitions: true)
         assert(cellIndex.referrerCount[marker.index] == 0, "passing on left \(marker) in a definition")
