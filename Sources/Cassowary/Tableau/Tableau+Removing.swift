@@ -123,7 +123,7 @@ extension Tableau {
     /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
     /// pivot on an unrestricted row followed by the deletion of the marker's row would, but
     /// without expanding anything: a definition `x = c + a·m + Σ` that names it
-    /// (``eliminatingDefinition(_:)``) is solved for it, `m = (x − c − Σ)/a`, and that row,
+    /// (``eliminatingDefinition(_:earliest:)``) is solved for it, `m = (x − c − Σ)/a`, and that row,
     /// as written, is substituted into the other definitions that name it; `x` becomes
     /// parametric. Returns false (and changes nothing) if the marker is in an objective
     /// level (which must stay in parametric symbols) or no definition names it.
@@ -131,7 +131,14 @@ extension Tableau {
         guard cellIndex.referrerCount[marker.index] > 0, artificial == nil else { return false }
         for level in objective.levels where level.coefficients[marker.index] != 0 { return false }
         cellIndex.compactReferrers(marker, rows: rows)
-        guard let chosen = eliminatingDefinition(marker) else { return false }
+        var chosen = -1
+        for slot in cellIndex.referrers[marker.index]
+        where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
+            chosen = Int(slot)
+        }
+        guard chosen >= 0 else { return false }
+        // With two holders either choice merges the same two rows into one.
+        if cellIndex.referrerCount[marker.index] > 2 { chosen = eliminatingDefinition(marker, earliest: chosen) }
         if let receiver = receiverOfLongDefinition(chosen, eliminating: marker) {
             passOn(chosen, to: receiver, eliminating: marker)
             return true
@@ -145,39 +152,36 @@ extension Tableau {
         return true
     }
 
-    /// The slot of the definition that ``eliminateFromDefinitions(_:)`` solves for `marker`
-    /// (whose referrers are compacted), or nil if none names it.
+    /// The slot of the definition that ``eliminateFromDefinitions(_:)`` solves for `marker`,
+    /// held by three definitions or more (whose referrers are compacted); `earliest` is the
+    /// slot of the earliest of them in evaluation order.
     ///
     /// Solving `x = c + a·m + Σ` for `m` and substituting it into the other k definitions that
     /// name `m` costs k merges of the |Σ| + 1 cells of `m`'s row, and each of those definitions
     /// may gain as many (the Markowitz rule of sparse elimination: k is the same whichever
-    /// definition is solved, so the shortest costs least). A definition qualifies if the
+    /// definition is solved, so the shortest costs least). With two holders (k = 1) either
+    /// choice merges the same two rows into one, so the caller keeps the earliest (and a long
+    /// one is passed on in place, ``passOn(_:to:eliminating:)``). A definition qualifies if the
     /// others may name what it names without a cycle: every definition named in `Σ` comes
     /// before every other definition that names `m` in evaluation order (so each receiver
     /// still names only definitions placed before it), and `a` passes the threshold-pivoting
     /// test (``Tolerance/subjectPivot`` of the row's largest coefficient, `x`'s own 1
     /// included), so that the division does not multiply the row's round-off. The earliest
-    /// in evaluation order always qualifies on the first count (the others all come after
-    /// it), and is taken when no shorter one qualifies; of equal lengths, the earlier
-    /// listed.
-    func eliminatingDefinition(_ marker: Symbol) -> Int? {
-        let list = cellIndex.referrers[marker.index]
-        var earliest = -1
-        for slot in list where earliest < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[earliest].basic) {
-            earliest = Int(slot)
-        }
-        guard earliest >= 0 else { return nil }
+    /// always qualifies on the first count (the others all come after it), and is taken when
+    /// no shorter one qualifies; of equal lengths, the earlier listed.
+    @inline(never)
+    func eliminatingDefinition(_ marker: Symbol, earliest: Int) -> Int {
         let first = definitionOrder[rows[earliest].basic]
         var chosen = earliest
-        for slot in list where rows[Int(slot)].cells.count < rows[chosen].cells.count {
-            let row = rows[Int(slot)]
+        for slot in cellIndex.referrers[marker.index] where rows[Int(slot)].cells.count < rows[chosen].cells.count {
             var largest = 1.0
             var names = false
-            for cell in row.cells {
+            for cell in rows[Int(slot)].cells {
                 largest = max(largest, abs(cell.coefficient))
                 if isDefined(cell.symbol) && definitionOrder[cell.symbol] >= first { names = true }
             }
-            guard !names, abs(row.coefficient(of: marker)) >= Tolerance.subjectPivot * largest else { continue }
+            let a = rows[Int(slot)].coefficient(of: marker)
+            guard !names, abs(a) >= Tolerance.subjectPivot * largest else { continue }
             chosen = Int(slot)
         }
         return chosen
