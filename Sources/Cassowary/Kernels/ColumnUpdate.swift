@@ -6,7 +6,8 @@
 ///
 /// The math: after a merge into the flat row in `slot`, each added symbol `s` has
 /// `columnCount[s] += 1` and gains `slot` at the end of `column[s]`; each cancelled one has
-/// `columnCount[s] -= 1` (its list keeps the stale entry). A compacted list is the entries
+/// `columnCount[s] -= 1` (its list keeps the stale entry); a merge into a definition does the
+/// same to `referrerCount` and `referrers`. A compacted list is the entries
 /// whose rows are live, of the kind, and hold the symbol, each once, in their first order.
 /// A flush appends to each `column[s]` the queued slots of `s`, in queue order.
 ///
@@ -26,8 +27,9 @@ enum ColumnUpdate {
         }
     }
 
-    /// Notes a merge into the flat row in `slot`: as ``count(added:cancelled:counts:columnCount:)``,
-    /// and each added symbol's column gains `slot`.
+    /// Notes a merge into the row in `slot`: as ``count(added:cancelled:counts:columnCount:)``,
+    /// and each added symbol's list gains `slot` (the column and counts of flat rows, or the
+    /// referrers and their counts for a definition).
     @inline(__always)
     static func append(
         added: [Symbol], cancelled: [Symbol], counts: (added: Int, cancelled: Int), slot: Int,

@@ -155,6 +155,17 @@ struct ColumnIndex {
         for k in 0..<counts.cancelled { compactColumnIfNeeded(merge.cancelled[k], rows: rows) }
     }
 
+    /// Notes a merge into the definition in `slot` (``RowMerge/added`` and
+    /// ``RowMerge/cancelled``, their first `counts`): each added symbol's referrers gain the
+    /// slot, and each cancelled symbol's count falls (its list keeps the stale entry), in one
+    /// pass through the counts' buffer.
+    @inline(__always)
+    mutating func noteDefinitionMerge(into slot: Int, _ merge: RowMerge, counts: (added: Int, cancelled: Int)) {
+        ColumnUpdate.append(
+            added: merge.added, cancelled: merge.cancelled, counts: counts, slot: slot, column: &referrers,
+            columnCount: &referrerCount)
+    }
+
     /// Every way the index breaks its invariant that it can tell without the rows (empty
     /// when it holds; the tableau's check recounts the rows).
     func invariantViolations() -> [String] {

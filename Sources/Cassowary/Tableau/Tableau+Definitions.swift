@@ -231,8 +231,7 @@ extension Tableau {
             cellIndex.remove(symbol, definition: true)
             let (addedCount, cancelledCount) = rowMerge.merge(
                 &rowStore.rows[slot], skipping: index, scale: a, source: source)
-            for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
-            for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
+            cellIndex.noteDefinitionMerge(into: slot, rowMerge, counts: (addedCount, cancelledCount))
             if cellIndex.referrerCount[s] == 0 { break }
         }
         cellIndex.giveBack(slots)

@@ -123,13 +123,11 @@ extension Tableau {
 
     /// Takes a parametric marker that only definitions hold out of the tableau, as kiwi's
     /// pivot on an unrestricted row followed by the deletion of the marker's row would, but
-    /// without expanding anything: the earliest definition `x = c + a·m + Σ` that names it
-    /// (in evaluation order) is solved for it, `m = (x − c − Σ)/a`, and that row, as
-    /// written, is substituted into the other definitions that name it; `x` becomes
-    /// parametric. The definitions that receive it come later in evaluation order than
-    /// everything it names, so no cycle forms. Returns false (and changes nothing) if the
-    /// marker is in an objective level (which must stay in parametric symbols) or no
-    /// definition names it.
+    /// without expanding anything: a definition `x = c + a·m + Σ` that names it
+    /// (``eliminatingDefinition(_:earliest:)``) is solved for it, `m = (x − c − Σ)/a`, and that row,
+    /// as written, is substituted into the other definitions that name it; `x` becomes
+    /// parametric. Returns false (and changes nothing) if the marker is in an objective
+    /// level (which must stay in parametric symbols) or no definition names it.
     mutating func eliminateFromDefinitions(_ marker: Symbol) -> Bool {
         guard cellIndex.referrerCount[marker.index] > 0, artificial == nil else { return false }
         for level in objective.levels where level.coefficients[marker.index] != 0 { return false }
@@ -140,6 +138,8 @@ extension Tableau {
             chosen = Int(slot)
         }
         guard chosen >= 0 else { return false }
+        // With two holders either choice merges the same two rows into one.
+        if cellIndex.referrerCount[marker.index] > 2 { chosen = eliminatingDefinition(marker, earliest: chosen) }
         if let receiver = receiverOfLongDefinition(chosen, eliminating: marker) {
             passOn(chosen, to: receiver, eliminating: marker)
             return true
@@ -151,6 +151,41 @@ extension Tableau {
         _ = solved.solve(for: marker)
         inlineIntoReferrers(marker, source: solved)
         return true
+    }
+
+    /// The slot of the definition that ``eliminateFromDefinitions(_:)`` solves for `marker`,
+    /// held by three definitions or more (whose referrers are compacted); `earliest` is the
+    /// slot of the earliest of them in evaluation order.
+    ///
+    /// Solving `x = c + a·m + Σ` for `m` and substituting it into the other k definitions that
+    /// name `m` costs k merges of the |Σ| + 1 cells of `m`'s row, and each of those definitions
+    /// may gain as many (the Markowitz rule of sparse elimination: k is the same whichever
+    /// definition is solved, so the shortest costs least). With two holders (k = 1) either
+    /// choice merges the same two rows into one, so the caller keeps the earliest (and a long
+    /// one is passed on in place, ``passOn(_:to:eliminating:)``). A definition qualifies if the
+    /// others may name what it names without a cycle: every definition named in `Σ` comes
+    /// before every other definition that names `m` in evaluation order (so each receiver
+    /// still names only definitions placed before it), and `a` passes the threshold-pivoting
+    /// test (``Tolerance/subjectPivot`` of the row's largest coefficient, `x`'s own 1
+    /// included), so that the division does not multiply the row's round-off. The earliest
+    /// always qualifies on the first count (the others all come after it), and is taken when
+    /// no shorter one qualifies; of equal lengths, the earlier listed.
+    @inline(never)
+    func eliminatingDefinition(_ marker: Symbol, earliest: Int) -> Int {
+        let first = definitionOrder[rows[earliest].basic]
+        var chosen = earliest
+        for slot in cellIndex.referrers[marker.index] where rows[Int(slot)].cells.count < rows[chosen].cells.count {
+            var largest = 1.0
+            var names = false
+            for cell in rows[Int(slot)].cells {
+                largest = max(largest, abs(cell.coefficient))
+                if isDefined(cell.symbol) && definitionOrder[cell.symbol] >= first { names = true }
+            }
+            let a = rows[Int(slot)].coefficient(of: marker)
+            guard !names, abs(a) >= Tolerance.subjectPivot * largest else { continue }
+            chosen = Int(slot)
+        }
+        return chosen
     }
 
     /// A definition to pivot a parametric marker into when no flat row holds it (kiwi's
@@ -235,8 +270,7 @@ extension Tableau {
         cellIndex.remove(marker, definition: true)
         let (addedCount, cancelledCount) = rowMerge.merge(
             &rowStore.rows[slot], skipping: markerIndex, scale: 1, source: source)
-        for k in 0..<addedCount { cellIndex.add(rowMerge.added[k], inRow: slot, definition: true) }
-        for k in 0..<cancelledCount { cellIndex.remove(rowMerge.cancelled[k], definition: true) }
+        cellIndex.noteDefinitionMerge(into: slot, rowMerge, counts: (addedCount, cancelledCount))
         rowStore.rebase(slot, to: basic)
         cellIndex.clearList(of: marker, definitions: true)
         assert(cellIndex.referrerCount[marker.index] == 0, "passing on left \(marker) in a definition")
