@@ -170,7 +170,7 @@ extension Tableau {
     /// included), so that the division does not multiply the row's round-off. The earliest
     /// always qualifies on the first count (the others all come after it), and is taken when
     /// no shorter one qualifies; of equal lengths, the earlier listed.
-    @inline(never)
+    @inline(__always)
     func eliminatingDefinition(_ marker: Symbol, earliest: Int) -> Int {
         let first = definitionOrder[rows[earliest].basic]
         var chosen = earliest
