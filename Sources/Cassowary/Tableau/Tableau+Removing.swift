@@ -10,11 +10,8 @@ extension Tableau {
         var slots: [Int32] = []
         slots.reserveCapacity(constraints.count)
         for constraint in constraints {
-            // A constraint listed twice is unknown the second time; an edit constraint goes
-            // with its edit variable.
-            let slot = records.unmap(constraint)
-            guard let slot, !records[Int(slot)]!.isEdit else {
-                if let slot { records.remap(constraint, to: slot) }
+            // A constraint listed twice is unknown the second time.
+            guard let slot = unmapForRemoval(constraint) else {
                 for (unmapped, slot) in zip(constraints, slots) { records.remap(unmapped, to: slot) }
                 throw .unknownConstraint(firstRefused(of: constraints))
             }
@@ -31,14 +28,22 @@ extension Tableau {
 
     /// Removes one constraint: ``removeConstraints(_:)`` without a batch's list of slots.
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = records.unmap(constraint) else { throw .unknownConstraint(constraint) }
-        guard !records[Int(slot)]!.isEdit else {
-            records.remap(constraint, to: slot)
-            throw .unknownConstraint(constraint)
-        }
+        guard let slot = unmapForRemoval(constraint) else { throw .unknownConstraint(constraint) }
         remove(slot: slot)
         optimize()
         verifyIfNeeded()
+    }
+
+    /// Unmaps `constraint` for its removal and returns its slot; nil, with nothing changed, if
+    /// it is unknown or an edit constraint (which goes with its edit variable).
+    @inline(__always)
+    private mutating func unmapForRemoval(_ constraint: Constraint) -> Int32? {
+        guard let slot = records.unmap(constraint) else { return nil }
+        guard !records[Int(slot)]!.isEdit else {
+            records.remap(constraint, to: slot)
+            return nil
+        }
+        return slot
     }
 
     /// The constraint a removal of `constraints` fails on: the first that is unknown or an
