@@ -196,7 +196,7 @@ enum ColumnScan {
 // MARK: - Reference
 
 extension ColumnScan {
-    /// The plain reference of ``compact(_:ends:symbols:definitions:rows:marks:wanted:scratch:)``
+    /// The plain reference of ``compact(_:symbols:definitions:rows:marks:wanted:scratch:kept:ends:)``
     /// when it scans: each list compacted on its own
     /// (``ColumnUpdate/referenceCompacted(_:holding:definitions:rows:)``).
     static func referenceCompacted(_ lists: [[Int32]], holding symbols: [Symbol], definitions: Bool, rows: [Row])

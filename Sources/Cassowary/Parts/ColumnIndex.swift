@@ -238,12 +238,17 @@ extension ColumnIndex {
         giveBack(list)
     }
 
+    /// Lengthens the row marks (all false) to one a row slot of `count`.
+    @inline(__always)
+    private mutating func growRowMarks(toHold count: Int) {
+        guard rowMark.count < count else { return }
+        rowMark.append(contentsOf: repeatElement(false, count: count - rowMark.count))
+    }
+
     /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
     /// `symbol`, each once, in order.
     private mutating func compact(_ list: inout [Int32], holding symbol: Symbol, definitions: Bool, rows: [Row]) {
-        if rowMark.count < rows.count {
-            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
-        }
+        growRowMarks(toHold: rows.count)
         var marks = rowMark
         rowMark = []
         ColumnUpdate.compact(&list, holding: symbol, definitions: definitions, rows: rows, marks: &marks)
@@ -283,9 +288,7 @@ extension ColumnIndex {
         staleSymbols.removeAll(keepingCapacity: true)
         for cell in source.cells where isStale(cell.symbol) { staleSymbols.append(cell.symbol) }
         guard !staleSymbols.isEmpty else { return }
-        if rowMark.count < rows.count {
-            rowMark.append(contentsOf: repeatElement(false, count: rows.count - rowMark.count))
-        }
+        growRowMarks(toHold: rows.count)
         let scanned = ColumnScan.compact(
             column, symbols: staleSymbols, definitions: false, rows: rows, marks: &rowMark, wanted: &offsets,
             scratch: &scanScratch, kept: &compacted, ends: &compactedEnds)
