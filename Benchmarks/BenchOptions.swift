@@ -56,6 +56,9 @@ struct BenchOptions {
     var paths: [String] = []
     /// `--profile CASE N`: one untimed run of one layout case (``LayoutProfile``).
     var profile: (name: String, n: Int)?
+    /// `--build-ratio N`: print the layout build's alternating ratio to the bare add at N
+    /// rows, measured in this process (``LayoutBuildRatio``; `--layout` runs it as a child).
+    var buildRatio: Int?
 
     static let usage = """
         usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi]
@@ -64,6 +67,7 @@ struct BenchOptions {
                truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
                truss-bench --differential N [--seed S] [--kiwi PATH]
                truss-bench --profile CASE N
+               truss-bench --build-ratio N [--runs R] [--cpu-time]
 
         Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
         phases of `truss bench` (add, suggest, remove; 1 warm-up + N counted runs, medians) and,
@@ -114,7 +118,9 @@ struct BenchOptions {
                           and its add phase timed with our solver and kiwi-cass: kiwi add
                           (every constraint + updateVariables) / our whole build = k/o;
                           b/add = our build / our solver's add of the export (aim: <= 2);
-                          b/add alt: the median ratio of one build and one add timed in turn.
+                          b/add alt: the median ratio of one build and one add timed in turn;
+                          b/add fresh: the same in a new process (--build-ratio), whose heap
+                          the earlier suites have not fragmented.
                           Then Apple's shapes (LayoutShapeBenchmarks) at 100, 1000, 10000
                           views: a long row, a deep hierarchy, moving a subtree to another
                           parent, removing a hierarchy, with the growth per 10x
@@ -138,6 +144,9 @@ struct BenchOptions {
                           stack-plain, stack-hide, self-sizing, keyboard-anim and
                           keyboard-drag (a sample: *KeyboardA0O7advance* or
                           *KeyboardA0O4drag* for callgrind's --toggle-collect)
+          --build-ratio N instead of benchmarking, print the layout build's alternating
+                          ratio to the bare add at N rows (b/add alt of --layout) measured in
+                          this process; --layout also runs it in a fresh child (b/add fresh)
 
         Build with -c release for meaningful figures: swift run -c release truss-bench
 
@@ -219,6 +228,11 @@ struct BenchOptions {
                     return .failure("--seed needs a whole number from 0 to 2^64 - 1")
                 }
                 options.seed = seed
+            case "--build-ratio":
+                guard let text = value(), let n = Int(text), n >= 1 else {
+                    return .failure("--build-ratio needs a number of rows (1 or more)")
+                }
+                options.buildRatio = n
             case "--profile":
                 guard let name = value(), let text = value(), let n = Int(text), n >= 1 else {
                     return .failure("--profile needs a case and a size (1 or more)")

@@ -21,6 +21,10 @@ struct BenchmarkRun {
                 directory: "\(options.exportDirectory)/differential/seed-\(options.seed)")
             return try differential.run()
         }
+        if let n = options.buildRatio {
+            print(try LayoutBuildRatio.line(rows: n, runs: options.runs, clock: options.clock), to: &output)
+            return 0
+        }
         if let (name, n) = options.profile {
             try LayoutProfile.run(name, n, times: options.runs, to: &output)
             return 0

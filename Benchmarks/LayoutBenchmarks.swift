@@ -181,7 +181,9 @@ enum LayoutBenchmarks {
     /// The build's cost is compared with our solver's add of the exported system: b/add is
     /// the whole build (create, activate, first pass) over that add, the price of the layout
     /// layer on top of solving (the aim: at most 2); b/add alt is the same ratio with the two
-    /// timed in alternation (``LayoutBuildRatio``), which a changing load moves less.
+    /// timed in alternation (``LayoutBuildRatio``), which a changing load moves less, and
+    /// b/add fresh the alternating ratio measured again in a new process, whose heap the
+    /// suites before it have not fragmented.
     static func report(
         sizes: [Int], shapeSizes: [Int], runs: Int, steps: Int, clock: BenchClock, kiwi: String?, directory: String,
         to output: inout some TextOutputStream
@@ -191,11 +193,12 @@ enum LayoutBenchmarks {
         print(
             "layout: \(what) medians, µs (build: \(runs) runs after 1 warm-up; edits: \(runs * steps) samples)"
                 + "\n  cass add: the exported system's add phase with our solver alone (ms); b/add = build / cass add"
-                + "\n  b/add alt: the median of build / add with one of each in turn, \(runs) rounds after 1 warm-up"
+                + "\n  b/add alt: the median of build / add with one of each in turn, \(runs) rounds after 1 warm-up;"
+                + " b/add fresh: the same in a new process (its heap not fragmented by the suites before)"
                 + (kiwi == nil ? "" : "; kiwi add: kiwi-cass's (ms); k/o = kiwi add / our build"),
             to: &output)
         var header = "  suite         views   cons    build us  constant us (frames)  resize us (frames)  idle us"
-        header += "  cass add ms  b/add  b/add alt"
+        header += "  cass add ms  b/add  b/add alt  b/add fresh"
         if kiwi != nil { header += "  kiwi add ms     k/o" }
         print(header, to: &output)
         for n in sizes {
@@ -206,6 +209,7 @@ enum LayoutBenchmarks {
             let program = try CassParser.parse(r.cass)
             let ours = try CassBench.run(program, file: "layout-rows-\(n)", options: .init(runs: runs, clock: clock))
             let alternating = try LayoutBuildRatio.ratio(rows: n, export: program, runs: runs, clock: clock)
+            let fresh = LayoutBuildRatio.inFreshProcess(rows: n, runs: runs, clock: clock)
             var line =
                 "  " + pad("layout-\(n)", 12, left: true) + pad("\(r.views)", 7) + pad("\(r.constraints)", 7)
                 + pad(f(r.buildMicroseconds), 12) + pad("\(f(r.constantMicroseconds)) (\(r.constantFrames))", 22)
@@ -213,6 +217,7 @@ enum LayoutBenchmarks {
                 + pad(f(ours.addMilliseconds), 13)
                 + pad(String(format: "%.2f", r.buildMicroseconds / 1000 / ours.addMilliseconds), 7)
                 + pad(String(format: "%.2f", alternating), 11)
+                + pad(fresh.map { String(format: "%.2f", $0) } ?? "-", 12)
             if let kiwi {
                 if let k = try PeerSolver(name: "kiwi", executable: kiwi).bench(path, runs: runs, clock: clock) {
                     line += pad(f(k.addMilliseconds), 13) + pad(f(k.addMilliseconds * 1000 / r.buildMicroseconds), 8)

@@ -172,6 +172,26 @@ import TrussCommands
         #expect(options.peers.map(\.timeout) == [5, 7])
     }
 
+    @Test func buildRatioTakesARowCount() throws {
+        guard
+            case .run(let options) = BenchOptions.parse(
+                ["--no-kiwi", "--no-amoeba", "--build-ratio", "1000", "--runs", "3"], environment: [:],
+                executableDirectory: nil)
+        else {
+            Issue.record("expected options")
+            return
+        }
+        #expect(options.buildRatio == 1000 && options.runs == 3)
+        for bad in [["--build-ratio"], ["--build-ratio", "0"], ["--build-ratio", "rows"]] {
+            guard case .failure(let message) = BenchOptions.parse(bad, environment: [:], executableDirectory: nil)
+            else {
+                Issue.record("expected a failure for \(bad)")
+                continue
+            }
+            #expect(message == "--build-ratio needs a number of rows (1 or more)")
+        }
+    }
+
     @Test func chartsNeedOurExecutableAndHaveADefaultLimit() throws {
         let without = BenchOptions.parse(
             ["--no-kiwi", "--charts", "/tmp/c", "x.cass"], environment: [:], executableDirectory: nil)
