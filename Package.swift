@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "TrussTests", dependencies: ["Truss", "TrussScenes", "Cassowary", "TestSupport"]),
         .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
         // truss-bench's own parts (chart writer, peer output, options); nothing timed.
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TrussCommands"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "CassFormat", "TrussCommands"]),
     ],
     swiftLanguageModes: [.v6]
 )

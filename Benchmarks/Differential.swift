@@ -26,6 +26,9 @@ import TrussCommands
 ///   before the line where we stop, satisfies every required constraint. kiwi orders its
 ///   variables by heap address, so on such borderline systems its answer can change from
 ///   one run to the next;
+/// - kiwi's answer costs less than ours while missing required constraints within its
+///   round-off: counted apart when, given the same slack (``KiwiSlack``), our answer costs
+///   no more than kiwi's;
 /// - anything else is a disagreement, and the exit status is 1.
 ///
 /// Disagreements (and kiwi's failures) are kept in ``directory``: `disagreement-I.cass` with
@@ -121,7 +124,7 @@ struct Differential {
             kiwiHung || kiwiAborted || (theirs.status == 1 && theirs.errors.contains("solver failure"))
         switch (answer, theirs.status) {
         case (.success, 0):
-            return try compare(system, ours: ours, kiwi: theirs.output, file: file) {
+            return try compare(system, program, ours: ours, kiwi: theirs.output, file: file) {
                 try disagreement($0, report: $1)
             }
         case (.success(let solution), _) where kiwiGaveUp:
@@ -164,7 +167,7 @@ struct Differential {
     /// Both solved: `cass_check.py FILE OURS KIWI` decides, and a failure only in the
     /// weighted errors, within ``roundOff``, is kiwi's round-off.
     private func compare(
-        _ system: RandomSystem, ours: String, kiwi: String, file: String,
+        _ system: RandomSystem, _ program: CassProgram, ours: String, kiwi: String, file: String,
         disagreement: (String, String) throws -> DifferentialTally.Verdict
     ) throws -> DifferentialTally.Verdict {
         let oursFile = "\(directory)/current.ours"
@@ -191,11 +194,36 @@ struct Differential {
                 // more than its round-off (a cheaper answer that breaks the rules is no
                 // answer): kiwi's is not optimal, or not feasible.
                 if mine.error < theirs.error || !kiwiHolds { return .kiwiSuboptimal }
+                // kiwi's answer is cheaper than ours: by kiwi's slack, or because ours is not
+                // the optimum.
+                if try kiwiGainIsItsSlack(system, program, kiwi: kiwi, kiwiError: theirs.error) {
+                    return try keep(system, .kiwiCheaperBySlack, ours: ours, kiwi: kiwi, report: report)
+                }
             }
             return try disagreement("cass_check.py fails", report)
         default:
             throw BenchError.failed("cass_check.py cannot read system \(system.index) (\(result.status)): \(report)")
         }
+    }
+
+    /// Whether kiwi's answer costs less than ours only by the slack it took from required
+    /// constraints (``KiwiSlack``): our answer to the system with that slack given to every
+    /// required constraint kiwi misses costs at most kiwi's weighted error (within
+    /// ``roundOff``), by `cass_check.py`. The loosened system is kept beside the others
+    /// (`kiwi-failure-I.loosened.cass`).
+    private func kiwiGainIsItsSlack(
+        _ system: RandomSystem, _ program: CassProgram, kiwi answer: String, kiwiError: Double
+    ) throws -> Bool {
+        guard let loosened = KiwiSlack.loosened(program, kiwi: KiwiSlack.values(answer)) else { return false }
+        let file = "\(directory)/kiwi-failure-\(system.index).loosened.cass"
+        try write(loosened.text, to: file)
+        guard let parsed = try? CassParser.parse(loosened.text), let solution = try? CassRunner.solve(parsed) else {
+            return false
+        }
+        let oursFile = "\(directory)/current-loosened.ours"
+        let result = try check(file, answers: [(oursFile, CassRunner.format(solution))])
+        guard let line = CheckerLine(result.output + result.errors, path: oursFile), line.feasible else { return false }
+        return (line.error - kiwiError) / max(1, abs(line.error), abs(kiwiError)) <= Self.roundOff
     }
 
     /// Whether kiwi's answer misses a required constraint by more than its round-off

@@ -12,6 +12,10 @@ struct DifferentialTally {
         /// by more than round-off (it is not optimal) or misses a required constraint by
         /// more than its round-off (it is not feasible, whatever its weighted error).
         case kiwiSuboptimal
+        /// Both solved it, our answer is feasible, and kiwi's is cheaper only by the slack it
+        /// took from required constraints within its round-off: given the same slack, our
+        /// answer costs no more (``KiwiSlack``).
+        case kiwiCheaperBySlack
         /// Neither solves it, and both stop at the same line.
         case unsolvableAlike
         /// kiwi fails on its own round-off, or gives no answer in time (`hung`); we solve it
@@ -38,6 +42,7 @@ struct DifferentialTally {
     private(set) var kiwiFailed: [Int] = []
     private(set) var kiwiRejectedFeasible: [Int] = []
     private(set) var kiwiSuboptimal: [Int] = []
+    private(set) var kiwiCheaperBySlack: [Int] = []
     /// The systems of `kiwiFailed` and `bothFailedKiwiOnRoundOff` where kiwi gave no answer.
     private(set) var kiwiHung: [Int] = []
     private(set) var bothFailedKiwiOnRoundOff: [Int] = []
@@ -65,6 +70,7 @@ struct DifferentialTally {
             if hung { kiwiHung.append(system.index) }
         case .kiwiRejectedFeasible: kiwiRejectedFeasible.append(system.index)
         case .kiwiSuboptimal: kiwiSuboptimal.append(system.index)
+        case .kiwiCheaperBySlack: kiwiCheaperBySlack.append(system.index)
         case .bothFailedKiwiOnRoundOff(let hung):
             bothFailedKiwiOnRoundOff.append(system.index)
             if hung { kiwiHung.append(system.index) }
@@ -102,6 +108,12 @@ struct DifferentialTally {
             "  kiwi short:  \(kiwiSuboptimal.count) where our answer is feasible and kiwi's has the higher "
                 + "weighted error or breaks a required constraint by more than 1e-5"
                 + (kiwiSuboptimal.isEmpty ? "" : " (systems \(list(kiwiSuboptimal)))"))
+        if !kiwiCheaperBySlack.isEmpty {
+            lines.append(
+                "  kiwi slack:  \(kiwiCheaperBySlack.count) where kiwi's answer is cheaper than ours only by "
+                    + "missing required constraints within its round-off: with that slack, ours costs no more "
+                    + "(systems \(list(kiwiCheaperBySlack)))")
+        }
         if !bothFailedKiwiOnRoundOff.isEmpty {
             lines.append(
                 "  kiwi failed on round-off (or answered breaking a required constraint) where we find "
