@@ -77,12 +77,14 @@ extension LayoutEngine {
             batch += v.heldConstraints
         }
         remove(batch)
+        // One visit a view: a view read again in a later loop is out of cache again once
+        // the subtree is large.
         for v in subtree {
             unregister(v)
             v.presentationOffset = .zero
+            v.storedWindow = nil
         }
         viewsInside.removeAll { inside.contains($0) }
-        for v in subtree { v.storedWindow = nil }
         needsLayout = true
     }
 

@@ -149,7 +149,12 @@ struct LayoutItemTable {
     private mutating func release(_ slot: Int32, variables v: ItemVariables) {
         guard slot >= 0, items[Int(slot)] != nil else { return }
         setBoundsOrigin(.zero, at: Int(slot))
-        for variable in [v.minX, v.minY, v.width, v.height] { coordinates[variable.id] = nil }
+        // One by one, not through an array of the four: an array would be allocated and
+        // would retain each variable, a read of four objects out of cache for a large subtree.
+        coordinates[v.minX.id] = nil
+        coordinates[v.minY.id] = nil
+        coordinates[v.width.id] = nil
+        coordinates[v.height.id] = nil
         items[Int(slot)] = nil
         let parent = parents[Int(slot)]
         if parent >= 0 { childCounts[Int(parent)] -= 1 }
