@@ -38,10 +38,26 @@ public class LayoutAnchor: CustomStringConvertible {
 
     /// An anchor of a view; a margin attribute is the matching edge of its
     /// ``View/layoutMarginsGuide`` (made if needed), named on the view as UIKit does.
-    init(_ view: View, _ attribute: LayoutAttribute) {
+    convenience init(_ view: View, _ attribute: LayoutAttribute) {
+        guard attribute.marginBase != nil else {
+            self.init(view, attribute, marginsGuide: nil)
+            return
+        }
+        self.init(view, attribute, marginsGuide: view.layoutMarginsGuide.itemReference)
+    }
+
+    /// An anchor of one of a view's own attributes (not a margin attribute): made from the
+    /// view's reference alone, as the view's kept anchors must be (see ``ItemAnchors``).
+    convenience init(ownAttribute attribute: LayoutAttribute, of view: View) {
+        assert(attribute.marginBase == nil, "Truss: a margin attribute is an anchor of the margins guide")
+        self.init(view, attribute, marginsGuide: nil)
+    }
+
+    /// An anchor of a view whose expression is over the variables of `marginsGuide` (the
+    /// view's margins guide, for a margin attribute) or, when it is `nil`, of the view.
+    init(_ view: View, _ attribute: LayoutAttribute, marginsGuide: LayoutItemReference?) {
         self.reference = view.itemReference
-        self.marginsGuideReference =
-            attribute.marginBase != nil ? view.layoutMarginsGuide.itemReference : nil
+        self.marginsGuideReference = marginsGuide
         self.attribute = attribute
         self.offsetAnchors = nil
     }
