@@ -136,9 +136,21 @@ public class LayoutAnchor: CustomStringConvertible {
     /// `terms` (in the expression's order), and returns the expression's constant (not
     /// scaled): a constraint builds its row in one array this way.
     func appendTerms(to terms: inout [Term], scale: Double, mirrored: Bool) -> Double {
+        // The item is passed on, not bound to a local: `marginsGuideReference ?? reference`
+        // would retain and release it on every call.
+        if let marginsGuide = marginsGuideReference {
+            return appendTerms(of: marginsGuide, to: &terms, scale: scale, mirrored: mirrored)
+        }
+        return appendTerms(of: reference, to: &terms, scale: scale, mirrored: mirrored)
+    }
+
+    /// ``appendTerms(to:scale:mirrored:)`` over `item`'s variables (the anchor's item, or its
+    /// view's margins guide).
+    private func appendTerms(
+        of item: LayoutItemReference, to terms: inout [Term], scale: Double, mirrored: Bool
+    ) -> Double {
         // Each variable is read from the reference as it is used: a copy of all four
         // (`variables`) would retain and release every one of them.
-        let item = marginsGuideReference ?? reference
         let sign: Double = mirrored ? -1 : 1
         func add(_ variable: Variable, _ coefficient: Double) {
             terms.append(Term(variable, coefficient: scale * coefficient))
