@@ -22,10 +22,15 @@ struct ItemAnchors {
 
 extension Optional where Wrapped: LayoutAnchor {
     /// The anchor kept here, made by `make` and kept the first time it is asked for.
-    /// `make` runs while the item's anchors are being written, so it must not read them
-    /// (an anchor's initializer reads only the item's reference).
+    /// `make` runs while the item's anchors are being written, so it must not read them,
+    /// nor call anything that could (a view's margins guide, whose constraints are made
+    /// from the view's anchors): an anchor's initializer reads only the item's reference.
+    /// Then the compiler checks every access to the anchors for exclusivity, not the
+    /// runtime on every read.
     ///
-    ///     public var topAnchor: LayoutYAxisAnchor { anchors.top.kept { LayoutYAxisAnchor(self, .top) } }
+    ///     public var topAnchor: LayoutYAxisAnchor {
+    ///         anchors.top.kept { LayoutYAxisAnchor(ownAttribute: .top, of: self) }
+    ///     }
     @inline(__always)
     mutating func kept(_ make: () -> Wrapped) -> Wrapped {
         if let anchor = self { return anchor }

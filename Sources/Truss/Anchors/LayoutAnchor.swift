@@ -38,10 +38,26 @@ public class LayoutAnchor: CustomStringConvertible {
 
     /// An anchor of a view; a margin attribute is the matching edge of its
     /// ``View/layoutMarginsGuide`` (made if needed), named on the view as UIKit does.
-    init(_ view: View, _ attribute: LayoutAttribute) {
+    convenience init(_ view: View, _ attribute: LayoutAttribute) {
+        guard attribute.marginBase != nil else {
+            self.init(view, attribute, marginsGuide: nil)
+            return
+        }
+        self.init(view, attribute, marginsGuide: view.layoutMarginsGuide.itemReference)
+    }
+
+    /// An anchor of one of a view's own attributes (not a margin attribute): made from the
+    /// view's reference alone, as the view's kept anchors must be (see ``ItemAnchors``).
+    convenience init(ownAttribute attribute: LayoutAttribute, of view: View) {
+        assert(attribute.marginBase == nil, "Truss: a margin attribute is an anchor of the margins guide")
+        self.init(view, attribute, marginsGuide: nil)
+    }
+
+    /// An anchor of a view whose expression is over the variables of `marginsGuide` (the
+    /// view's margins guide, for a margin attribute) or, when it is `nil`, of the view.
+    init(_ view: View, _ attribute: LayoutAttribute, marginsGuide: LayoutItemReference?) {
         self.reference = view.itemReference
-        self.marginsGuideReference =
-            attribute.marginBase != nil ? view.layoutMarginsGuide.itemReference : nil
+        self.marginsGuideReference = marginsGuide
         self.attribute = attribute
         self.offsetAnchors = nil
     }
@@ -120,9 +136,21 @@ public class LayoutAnchor: CustomStringConvertible {
     /// `terms` (in the expression's order), and returns the expression's constant (not
     /// scaled): a constraint builds its row in one array this way.
     func appendTerms(to terms: inout [Term], scale: Double, mirrored: Bool) -> Double {
+        // The item is passed on, not bound to a local: `marginsGuideReference ?? reference`
+        // would retain and release it on every call.
+        if let marginsGuide = marginsGuideReference {
+            return appendTerms(of: marginsGuide, to: &terms, scale: scale, mirrored: mirrored)
+        }
+        return appendTerms(of: reference, to: &terms, scale: scale, mirrored: mirrored)
+    }
+
+    /// ``appendTerms(to:scale:mirrored:)`` over `item`'s variables (the anchor's item, or its
+    /// view's margins guide).
+    private func appendTerms(
+        of item: LayoutItemReference, to terms: inout [Term], scale: Double, mirrored: Bool
+    ) -> Double {
         // Each variable is read from the reference as it is used: a copy of all four
         // (`variables`) would retain and release every one of them.
-        let item = marginsGuideReference ?? reference
         let sign: Double = mirrored ? -1 : 1
         func add(_ variable: Variable, _ coefficient: Double) {
             terms.append(Term(variable, coefficient: scale * coefficient))

@@ -19,9 +19,24 @@ final class LayoutItemReference {
     /// its expression).
     let variables = ItemVariables()
     /// The item, when it is a view (`nil` once it has gone).
-    unowned(safe) var view: View?
+    var view: View? {
+        get { viewReference.object }
+        set {
+            var old = UnownedReference(newValue)
+            swap(&viewReference, &old)
+        }
+    }
     /// The item, when it is a layout guide (`nil` once it has gone).
-    unowned(safe) var guide: LayoutGuide?
+    var guide: LayoutGuide? {
+        get { guideReference.object }
+        set {
+            var old = UnownedReference(newValue)
+            swap(&guideReference, &old)
+        }
+    }
+    /// The storage of ``view`` and ``guide`` (see ``UnownedReference``).
+    private var viewReference = UnownedReference<View>(nil)
+    private var guideReference = UnownedReference<LayoutGuide>(nil)
 
     /// The names descriptions use, kept here so that they outlive the item: a view's
     /// ``View/identifier`` and type, or a guide's ``LayoutGuide/identifier`` (`viewType` is

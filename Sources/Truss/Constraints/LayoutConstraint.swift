@@ -61,7 +61,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The multiplier of the second anchor.
     public let multiplier: CGFloat
     /// A name shown in descriptions and reports.
-    public var identifier: String?
+    public var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+    /// The storage of ``identifier``: internal, so that whole-module optimization can check
+    /// its accesses at compile time (a public stored property is checked at run time, on
+    /// every read, since code outside the module may access it).
+    private var storedIdentifier: String?
     /// Where the constraint was written, if a builder recorded it.
     public var source: ConstraintSource?
 

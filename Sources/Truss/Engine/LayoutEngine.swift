@@ -61,7 +61,9 @@ final class LayoutEngine {
     let solver = Solver()
     /// The window, set by ``attach(to:)`` as soon as the window is initialized: the window
     /// creates its engine before it can refer to itself.
-    private(set) unowned var window: Window!
+    var window: Window! { windowReference.object }
+    /// The storage of ``window``, which the window owns (see ``UnownedReference``).
+    private var windowReference = UnownedReference<Window>(nil)
 
     /// The views inside the window (not the window, which owns the engine), parents before
     /// children (see `LayoutEngine+Hierarchy.swift`, which alone changes it).
@@ -112,7 +114,8 @@ final class LayoutEngine {
     /// Makes `window` the engine's window (once, from the window's initializer).
     func attach(to window: Window) {
         precondition(self.window == nil, "Truss: an engine belongs to one window")
-        self.window = window
+        var old = UnownedReference(window)
+        swap(&windowReference, &old)
     }
 
     /// Registers the window and pins its rectangle: `left == 0`, `top == 0`,

@@ -27,11 +27,16 @@ open class LayoutGuide: CustomStringConvertible {
 
     /// The view that owns the guide. It does not keep the view alive (UIKit's is weak): the
     /// view keeps the guide alive and clears this reference in its `deinit`.
-    public internal(set) unowned(safe) var owningView: View? {
-        didSet {
-            if let owningView { itemReference.ownerReference = owningView.itemReference }
+    public internal(set) var owningView: View? {
+        get { owningViewReference.object }
+        set {
+            var old = UnownedReference(newValue)
+            swap(&owningViewReference, &old)
+            if let newValue { itemReference.ownerReference = newValue.itemReference }
         }
     }
+    /// The storage of ``owningView`` (see ``UnownedReference``).
+    private var owningViewReference = UnownedReference<View>(nil)
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero

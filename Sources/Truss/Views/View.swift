@@ -60,7 +60,15 @@ open class View: CustomStringConvertible {
     var storedBoundsOrigin = CGPoint.zero
     /// The window, while the view is in its engine: `unowned`, cleared when the view leaves
     /// the window (a window keeps every view in it alive, and clears this in its `deinit`).
-    unowned(safe) var storedWindow: Window?
+    var storedWindow: Window? {
+        get { windowReference.object }
+        set {
+            var old = UnownedReference(newValue)
+            swap(&windowReference, &old)
+        }
+    }
+    /// The storage of ``storedWindow`` (see ``UnownedReference``).
+    private var windowReference = UnownedReference<Window>(nil)
     /// The view's slot in its window engine's item table, or -1 outside a window.
     var layoutSlot: Int32 = -1
     /// What ``presentationFrame`` adds to the frame, scaled by what is left of the running
@@ -70,7 +78,15 @@ open class View: CustomStringConvertible {
     /// The view that contains this one. It does not keep the superview alive (UIKit's is
     /// weak): the superview keeps this view alive and clears this reference in its `deinit`,
     /// an `unowned` reference that costs no side table of reference counts.
-    public internal(set) unowned(safe) var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewReference.object }
+        set {
+            var old = UnownedReference(newValue)
+            swap(&superviewReference, &old)
+        }
+    }
+    /// The storage of ``superview`` (see ``UnownedReference``).
+    private var superviewReference = UnownedReference<View>(nil)
     /// The views this one contains, back to front.
     public internal(set) var subviews: [View] = []
 

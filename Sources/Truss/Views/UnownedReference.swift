@@ -1,0 +1,33 @@
+/// An `unowned(safe)` reference held as a value: the storage of the back references that
+/// must not keep their object alive (a view's superview and window, a guide's owning view,
+/// an item reference's item, an engine's window).
+///
+/// The rule it serves: a class property is checked for exclusive access at run time (a
+/// call into the runtime on every read) unless whole-module optimization can prove that
+/// no access to it overlaps another. Assigning to an `unowned var` releases the old
+/// reference inside the write, and the compiler counts that release as something that may
+/// overlap, so every access to an `unowned var` stays checked. A property of this type is
+/// read as `superviewReference.object` and written by a swap, which releases the old
+/// reference after the write:
+///
+/// ```swift
+/// var superview: View? {
+///     get { superviewReference.object }
+///     set {
+///         var old = UnownedReference(newValue)
+///         swap(&superviewReference, &old)
+///     }
+/// }
+/// ```
+///
+/// Then every access to the property is checked at compile time, and a read costs what
+/// reading an `unowned var` costs.
+struct UnownedReference<Object: AnyObject> {
+    /// The object, which must outlive every read: the owner of the property clears it
+    /// before the object goes away (as for any `unowned` reference).
+    unowned(safe) let object: Object?
+
+    init(_ object: Object?) {
+        self.object = object
+    }
+}
