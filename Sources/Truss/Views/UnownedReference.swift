@@ -21,7 +21,11 @@
 /// ```
 ///
 /// Then every access to the property is checked at compile time, and a read costs what
-/// reading an `unowned var` costs.
+/// reading an `unowned var` costs. The swap is written out in each setter: moved into a
+/// `mutating` method of this type (even one returning the old reference for the caller to
+/// drop), the write's access spans the call and the checks come back at run time (the
+/// 1 000-row build of `truss-bench --profile rows 1000`: 292.1 M → 305.3 M instructions,
+/// `swift_beginAccess` 3.2 M → 7.7 M).
 struct UnownedReference<Object: AnyObject> {
     /// The object, which must outlive every read: the owner of the property clears it
     /// before the object goes away (as for any `unowned` reference).
