@@ -88,7 +88,12 @@ struct ColumnUpdateTests {
         // Scratch storage: only the first entries count.
         let counts = (added: rng.int(0...added.count), cancelled: rng.int(0...cancelled.count))
         let slot = rng.int(0...50)
-        let column = (0..<symbolCount).map { _ in (0..<rng.int(0...3)).map { _ in Int32(rng.int(0...50)) } }
+        // Lists of 0 to 17 entries: some fill their block (8 or 16 entries, the first room
+        // and its double), so that the append moves them to a larger one.
+        let lengths = [0, 3, 7, 8, 9, 15, 16, 17]
+        let column = (0..<symbolCount).map { _ in
+            (0..<lengths[rng.int(0...(lengths.count - 1))]).map { _ in Int32(rng.int(0...50)) }
+        }
         let columnCount = (0..<symbolCount).map { _ in Int32(rng.int(5...9)) }
         let expected = ColumnUpdate.referenceAppended(
             added: added, cancelled: cancelled, counts: counts, slot: slot, column: column, columnCount: columnCount)

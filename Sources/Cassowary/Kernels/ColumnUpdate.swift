@@ -35,13 +35,37 @@ enum ColumnUpdate {
         added: [Symbol], cancelled: [Symbol], counts: (added: Int, cancelled: Int), slot: Int,
         column: inout SlotLists, columnCount: inout [Int32]
     ) {
-        columnCount.withUnsafeMutableBufferPointer { columnCounts in
-            for k in 0..<counts.added {
-                let s = added[k].index
-                column.append(Int32(slot), to: s)
-                columnCounts[s] += 1
+        column.append(Int32(slot), toListsOf: added, count: counts.added)
+        count(added: added, cancelled: cancelled, counts: counts, columnCount: &columnCount)
+    }
+
+    /// Appends `slot` to the lists of `symbols[start..<count]` in turn, as long as each list
+    /// has room in its block (``SlotLists``: list `s` is `entries[spans[s].start ..<
+    /// spans[s].start + spans[s].length]`, its block `spans[s].room` entries); returns the
+    /// position of the first symbol whose list is full, or `count`. One pass through the
+    /// pool and the spans, with no uniqueness check a list: a merge that adds a long row's
+    /// cells appends to that many lists.
+    @inline(__always)
+    static func appendWhileRoom(
+        _ slot: Int32, toListsOf symbols: [Symbol], from start: Int, count: Int, entries: inout [Int32],
+        spans: inout [SlotLists.Span]
+    ) -> Int {
+        precondition(start >= 0 && count <= symbols.count, "symbols out of range")
+        return entries.withUnsafeMutableBufferPointer { pool in
+            spans.withUnsafeMutableBufferPointer { spans in
+                symbols.withUnsafeBufferPointer { symbols in
+                    var k = start
+                    while k < count {
+                        let s = symbols[k].index
+                        let span = spans[s]
+                        guard span.length < span.room else { break }
+                        pool[Int(span.start + span.length)] = slot
+                        spans[s].length = span.length + 1
+                        k += 1
+                    }
+                    return k
+                }
             }
-            for k in 0..<counts.cancelled { columnCounts[cancelled[k].index] -= 1 }
         }
     }
 

@@ -82,6 +82,22 @@ struct SlotLists {
         spans[s].length = span.length + 1
     }
 
+    /// Appends `slot` to the lists of the first `count` of `symbols`, in order: each list
+    /// with room in its block in one pass through the pool (the kernel
+    /// ``ColumnUpdate/appendWhileRoom(_:toListsOf:from:count:entries:spans:)``), a full one
+    /// moved to a larger block as ``append(_:to:)`` does.
+    mutating func append(_ slot: Int32, toListsOf symbols: [Symbol], count: Int) {
+        var k = 0
+        while k < count {
+            k = ColumnUpdate.appendWhileRoom(
+                slot, toListsOf: symbols, from: k, count: count, entries: &entries, spans: &spans)
+            if k < count {
+                append(slot, to: symbols[k].index)
+                k += 1
+            }
+        }
+    }
+
     /// Appends `slots` to `s`'s list.
     mutating func append(contentsOf slots: some Collection<Int32>, to s: Int) {
         var span = spans[s]
