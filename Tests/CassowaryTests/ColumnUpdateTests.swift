@@ -109,4 +109,28 @@ struct ColumnUpdateTests {
         ColumnUpdate.count(added: added, cancelled: cancelled, counts: counts, columnCount: &counted)
         #expect(counted == expected.columnCount)
     }
+
+    @Test("the first stale list among a merge's cancelled symbols", arguments: 0..<25)
+    func firstStale(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &* 24_681 &+ 11)
+        let symbolCount = rng.int(1...20)
+        // Lists of 0 to 12 entries over counts of 0 to 3: with factor 2 and allowance 2, a
+        // list is stale from 2 · count + 3 entries.
+        let column = (0..<symbolCount).map { _ in (0..<rng.int(0...12)).map { _ in Int32(rng.int(0...50)) } }
+        let columnCount = (0..<symbolCount).map { _ in Int32(rng.int(0...3)) }
+        let symbols = (0..<rng.int(0...10)).map { _ in Symbol(rng.int(0...(symbolCount - 1))) }
+        let count = rng.int(0...symbols.count)
+        let lists = SlotLists(column)
+        var start = 0
+        // Every stale position in turn, as ColumnIndex.noteMerge walks them.
+        while true {
+            let expected = ColumnUpdate.referenceFirstStale(
+                symbols, from: start, count: count, column: column, columnCount: columnCount, factor: 2, allowance: 2)
+            let found = ColumnUpdate.firstStale(
+                symbols, from: start, count: count, column: lists, columnCount: columnCount, factor: 2, allowance: 2)
+            #expect(found == expected)
+            guard let k = found else { break }
+            start = k + 1
+        }
+    }
 }

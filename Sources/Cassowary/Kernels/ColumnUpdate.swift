@@ -69,6 +69,29 @@ enum ColumnUpdate {
         }
     }
 
+    /// The position of the first of `symbols[start..<count]` whose list in `column` has
+    /// grown stale, longer than `factor · columnCount[s] + allowance` entries
+    /// (``ColumnIndex/isStale(_:)``), or nil: one pass through the spans and counts, after a
+    /// merge that cancelled those symbols.
+    @inline(__always)
+    static func firstStale(
+        _ symbols: [Symbol], from start: Int, count: Int, column: SlotLists, columnCount: [Int32], factor: Int,
+        allowance: Int
+    ) -> Int? {
+        precondition(start >= 0 && count <= symbols.count, "symbols out of range")
+        return symbols.withUnsafeBufferPointer { symbols in
+            column.spans.withUnsafeBufferPointer { spans in
+                columnCount.withUnsafeBufferPointer { counts in
+                    for k in start..<max(start, count) {
+                        let s = symbols[k].index
+                        if Int(spans[s].length) > factor * Int(counts[s]) + allowance { return k }
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
     /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
     /// `symbol`, each once, in order. `marks` has one flag a row slot, all false, and is so
     /// again on return.
@@ -180,6 +203,18 @@ extension ColumnUpdate {
         var column = column
         for (symbol, slot) in zip(symbols, slots) { column[symbol.index].append(slot) }
         return column
+    }
+
+    /// The plain reference of ``firstStale(_:from:count:column:columnCount:factor:allowance:)``.
+    static func referenceFirstStale(
+        _ symbols: [Symbol], from start: Int, count: Int, column: [[Int32]], columnCount: [Int32], factor: Int,
+        allowance: Int
+    ) -> Int? {
+        guard start < count else { return nil }
+        return (start..<count).first { k in
+            let s = symbols[k].index
+            return column[s].count > factor * Int(columnCount[s]) + allowance
+        }
     }
 
     /// The plain reference of ``append(added:cancelled:counts:slot:column:columnCount:)``

@@ -152,7 +152,14 @@ struct ColumnIndex {
         ColumnUpdate.append(
             added: merge.added, cancelled: merge.cancelled, counts: counts, slot: slot, column: &column,
             columnCount: &columnCount)
-        for k in 0..<counts.cancelled { compactColumnIfNeeded(merge.cancelled[k], rows: rows) }
+        var k = 0
+        while let stale = ColumnUpdate.firstStale(
+            merge.cancelled, from: k, count: counts.cancelled, column: column, columnCount: columnCount,
+            factor: Self.staleFactor, allowance: Self.staleAllowance)
+        {
+            compactColumn(merge.cancelled[stale], rows: rows)
+            k = stale + 1
+        }
     }
 
     /// Notes a merge into the definition in `slot` (``RowMerge/added`` and
