@@ -15,9 +15,10 @@
 /// mentions any more is dropped, to report 0 once if it was published otherwise.
 extension Tableau {
     /// Whether a batch that removes `removed` constraints and keeps `kept` (edit constraints
-    /// included) is done by a rebuild: when at least 64 go and at most one in 8 of them
-    /// stays. Adding a constraint costs a few removals, so a rebuild of a tableau that keeps
-    /// an eighth of the batch's count still costs less than the batch's removals.
+    /// included) is done by a rebuild: when at least 64 go and at most one for every 8 of
+    /// them stays, so that the rebuild's additions are few next to the removals it saves.
+    /// (A conservative bound, not a measured crossover: a layout's large removals, a subtree
+    /// leaving its window, keep far fewer.)
     static func rebuildsBatch(removing removed: Int, keeping kept: Int) -> Bool {
         removed >= 64 && kept * 8 <= removed
     }
