@@ -91,6 +91,35 @@ struct VariableTable {
         return (variable, index)
     }
 
+    /// Takes over the order of `old`, the table of a tableau this one's tableau was solved
+    /// afresh from without some of its constraints, having met the variables whose symbols
+    /// `kept` marks (in `old`'s symbols) in `old`'s order and no others. Each entry keeps its
+    /// place and its last published value; a variable not kept is dropped as a removal drops
+    /// it (its entry stays, to report 0 once if it was published otherwise), so that reports
+    /// go on as if `old`'s tableau had lost the constraints one by one. O(entries of `old`),
+    /// with no entry copied.
+    mutating func carryOrder(from old: inout VariableTable, keeping kept: [Bool]) {
+        var list: [PublishedVariable] = []
+        swap(&list, &old.order)
+        var next = 0
+        for i in list.indices {
+            let symbol = list[i].symbol
+            guard !symbol.isNone else { continue }
+            if kept[symbol.index] {
+                let fresh = order[next].symbol
+                next += 1
+                list[i].symbol = fresh
+                orderIndex[fresh.index] = Int32(i)
+            } else {
+                list[i].symbol = .none
+            }
+        }
+        assert(next == order.count, "a variable met afresh that the old table did not list")
+        order = list
+        everyValueUnpublished = true
+        mayHoldDropped = true
+    }
+
     /// Undoes ``drop(_:)``.
     mutating func undrop(_ symbol: Symbol, _ variable: Variable, at index: Int) {
         symbolOf[variable.id] = symbol

@@ -21,6 +21,11 @@ extension Tableau {
         // records, symbols and rows side by side, so one walk in that order visits each
         // neighbourhood of memory once instead of once a pass of the caller's order.
         slots.sort()
+        if undo.journal == nil, Self.rebuildsBatch(removing: slots.count, keeping: records.liveCount),
+            removeByRebuilding(slots)
+        {
+            return
+        }
         for slot in slots { remove(slot: slot) }
         optimize()
         verifyIfNeeded()

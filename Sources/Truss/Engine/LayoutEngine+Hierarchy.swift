@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import TrussCollections
 
@@ -66,17 +67,26 @@ extension LayoutEngine {
     /// A subtree leaves the window: every constraint it holds leaves the solver (they stay
     /// active, to be solved again in the next window) and its views are unregistered.
     /// `inside`: the identities of `subtree`'s views.
+    ///
+    /// Each constraint is detached from the engine as its view's lists are read, not gathered
+    /// into a batch first: a batch would be read again, and released, after the whole
+    /// subtree, each constraint out of cache again once the subtree is large. The solver
+    /// still removes them in one call, in the same order.
     func leave(_ subtree: [View], inside: IdentitySet) {
-        var batch: [LayoutConstraint] = []
+        var inSolver: [Constraint] = []
+        // A view's size and position: four constraints a view, grown once instead of by appends.
+        inSolver.reserveCapacity(4 * subtree.count)
         for v in subtree {
-            batch += v.autoresizingConstraints
-            v.contentSizeConstraints.append(to: &batch)
-            batch += v.safeAreaGuideConstraints
-            batch += v.marginsGuideConstraints
-            for guide in v.layoutGuides { batch += guide.constraintsLeavingWindow() }
-            batch += v.heldConstraints
+            for c in v.autoresizingConstraints { detach(c, collecting: &inSolver) }
+            v.contentSizeConstraints.forEach { detach($0, collecting: &inSolver) }
+            for c in v.safeAreaGuideConstraints { detach(c, collecting: &inSolver) }
+            for c in v.marginsGuideConstraints { detach(c, collecting: &inSolver) }
+            for guide in v.layoutGuides {
+                for c in guide.constraintsLeavingWindow() { detach(c, collecting: &inSolver) }
+            }
+            for c in v.heldConstraints { detach(c, collecting: &inSolver) }
         }
-        remove(batch)
+        removeFromSolver(inSolver)
         // One visit a view: a view read again in a later loop is out of cache again once
         // the subtree is large.
         for v in subtree {

@@ -264,15 +264,29 @@ final class LayoutEngine {
     func remove(_ batch: [LayoutConstraint]) {
         var inSolver: [Constraint] = []
         inSolver.reserveCapacity(batch.count)
-        for c in batch where c.engine === self {
-            if let sc = c.solverConstraint {
-                inSolver.append(sc)
-                lookup.remove(sc)
-            }
-            c.solverConstraint = nil
-            c.engine = nil
-            c.isBroken = false
+        for c in batch { detach(c, collecting: &inSolver) }
+        removeFromSolver(inSolver)
+    }
+
+    /// The first step of a removal: if `c` is this engine's, it leaves the engine (it is
+    /// neither in the solver nor broken after) and its solver constraint, if any, is
+    /// appended to `inSolver` for ``removeFromSolver(_:)``. A constraint that is not this
+    /// engine's (or no longer: listed twice) is left alone.
+    @inline(__always)
+    func detach(_ c: LayoutConstraint, collecting inSolver: inout [Constraint]) {
+        guard c.engine === self else { return }
+        if let sc = c.solverConstraint {
+            inSolver.append(sc)
+            lookup.remove(sc)
         }
+        c.solverConstraint = nil
+        c.engine = nil
+        c.isBroken = false
+    }
+
+    /// The second step of a removal: the solver constraints of the detached constraints
+    /// leave the solver in one call, and the broken list forgets the detached ones.
+    func removeFromSolver(_ inSolver: [Constraint]) {
         if !inSolver.isEmpty {
             do {
                 try solver.removeConstraints(inSolver)

@@ -15,13 +15,19 @@ struct ContentSizeConstraints {
 
     /// Appends ``all`` to `list`, with no array of its own.
     func append(to list: inout [LayoutConstraint]) {
+        forEach { list.append($0) }
+    }
+
+    /// Calls `body` with each of ``all``, in order, with no array of its own.
+    @inline(__always)
+    func forEach(_ body: (LayoutConstraint) -> Void) {
         if let h = horizontal {
-            list.append(h.hugging)
-            list.append(h.compression)
+            body(h.hugging)
+            body(h.compression)
         }
         if let v = vertical {
-            list.append(v.hugging)
-            list.append(v.compression)
+            body(v.hugging)
+            body(v.compression)
         }
     }
 }
