@@ -142,6 +142,11 @@ extension Tableau {
         guard cellIndex.referrerCount[marker.index] > 0, artificial == nil else { return false }
         for level in objective.levels where level.coefficients[marker.index] != 0 { return false }
         cellIndex.compactReferrers(marker, rows: rows)
+        // A definition may hold the marker with a coefficient that is round-off of its row;
+        // solved for it, the row would be divided by that round-off.
+        dropRoundOffCells(of: marker)
+        // Every holder held round-off: the marker is in no row any more.
+        guard cellIndex.referrerCount[marker.index] > 0 else { return true }
         var chosen = -1
         for slot in cellIndex.referrers[marker.index]
         where chosen < 0 || precedesInEvaluation(rows[Int(slot)].basic, rows[chosen].basic) {
@@ -161,6 +166,28 @@ extension Tableau {
         _ = solved.solve(for: marker)
         inlineIntoReferrers(marker, source: solved)
         return true
+    }
+
+    /// Removes `marker`'s cell from each definition that holds it with a coefficient within
+    /// ``Tolerance/cancellation`` of the row's largest coefficient (the row's own basic, 1,
+    /// included): round-off of the merges that made the row, which no real dependence on
+    /// the marker is that small. The referrers must be compacted.
+    private mutating func dropRoundOffCells(of marker: Symbol) {
+        var dropped = 0
+        for slot in cellIndex.referrers[marker.index] {
+            let slot = Int(slot)
+            let (index, found) = rows[slot].position(of: marker)
+            guard found else { continue }
+            let a = abs(rows[slot].cells[index].coefficient)
+            guard a <= Tolerance.cancellation * max(1, rows[slot].largestCoefficient) else { continue }
+            saveRow(slot)
+            rows[slot].cells.remove(at: index)
+            dropped += 1
+        }
+        if dropped > 0 {
+            cellIndex.remove(marker, definition: true, count: dropped)
+            cellIndex.compactReferrers(marker, rows: rows)
+        }
     }
 
     /// The slot of the definition that ``eliminateFromDefinitions(_:)`` solves for `marker`,
