@@ -63,27 +63,11 @@ extension Tableau {
             guard !symbol.isNone, mentioned[symbol.index] else { continue }
             _ = fresh.symbol(for: order[i].variable)
         }
-        var stands: [(stand: Constraint, constraint: Constraint)] = []
-        var constraints: [Constraint] = []
-        for record in kept where !record.isEdit {
-            let constraint = record.constraint
-            if record.constant == constraint.expression.constant && record.strength == constraint.strength {
-                constraints.append(constraint)
-            } else {
-                let stand = Constraint(
-                    LinearExpression(constraint.expression.terms, constant: record.constant),
-                    constraint.relation, strength: record.strength, identifier: constraint.identifier)
-                stands.append((stand, constraint))
-                constraints.append(stand)
-            }
-        }
+        var stands: [StandIn] = []
+        let constraints = kept.filter { !$0.isEdit }.map { current($0, stands: &stands) }
         do {
             if !constraints.isEmpty { try fresh.addConstraints(constraints) }
-            for record in kept where record.isEdit {
-                guard let variable = record.constraint.expression.terms.first?.variable else { continue }
-                try fresh.addEditVariable(variable, strength: record.strength)
-                if record.suggestedValue != 0 { try fresh.suggestValue(variable, record.suggestedValue) }
-            }
+            try fresh.replayEdits(of: kept)
         } catch {
             return nil
         }

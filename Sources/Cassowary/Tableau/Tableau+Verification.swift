@@ -91,28 +91,13 @@ extension Tableau {
         fresh.drift.verifies = false
         for entry in variables.order where !entry.symbol.isNone { _ = fresh.symbol(for: entry.variable) }
         let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
-        var stands: [(stand: Constraint, constraint: Constraint)] = []
-        func current(_ record: ConstraintRecord) -> Constraint {
-            let constraint = record.constraint
-            guard record.constant != constraint.expression.constant || record.strength != constraint.strength else {
-                return constraint
-            }
-            let stand = Constraint(
-                LinearExpression(constraint.expression.terms, constant: record.constant),
-                constraint.relation, strength: record.strength, identifier: constraint.identifier)
-            stands.append((stand, constraint))
-            return stand
-        }
-        let required = live.filter { !$0.isEdit && $0.strength.isRequired }.map(current)
-        let optional = live.filter { !$0.isEdit && !$0.strength.isRequired }.map(current)
+        var stands: [StandIn] = []
+        let required = live.filter { !$0.isEdit && $0.strength.isRequired }.map { current($0, stands: &stands) }
+        let optional = live.filter { !$0.isEdit && !$0.strength.isRequired }.map { current($0, stands: &stands) }
         do {
             try fresh.addConstraints(required + extra.filter(\.strength.isRequired))
             try fresh.addConstraints(optional + extra.filter { !$0.strength.isRequired })
-            for record in live where record.isEdit {
-                guard let variable = record.constraint.expression.terms.first?.variable else { continue }
-                try fresh.addEditVariable(variable, strength: record.strength)
-                if record.suggestedValue != 0 { try fresh.suggestValue(variable, record.suggestedValue) }
-            }
+            try fresh.replayEdits(of: live)
         } catch {
             return nil
         }
@@ -121,6 +106,35 @@ extension Tableau {
         fresh.drift.verifies = drift.verifies
         fresh.drift.noteVerified()
         return fresh
+    }
+
+    /// A constraint added to a fresh tableau in place of one whose constant or strength has
+    /// changed since it was added; the fresh tableau's record takes the original back.
+    typealias StandIn = (stand: Constraint, constraint: Constraint)
+
+    /// The constraint a fresh tableau adds for `record`: its constraint as given if its
+    /// constant and strength are still those, else a stand-in with the current ones,
+    /// appended to `stands` (``Tableau/records`` renames it back once the tableau is built).
+    func current(_ record: ConstraintRecord, stands: inout [StandIn]) -> Constraint {
+        let constraint = record.constraint
+        guard record.constant != constraint.expression.constant || record.strength != constraint.strength else {
+            return constraint
+        }
+        let stand = Constraint(
+            LinearExpression(constraint.expression.terms, constant: record.constant),
+            constraint.relation, strength: record.strength, identifier: constraint.identifier)
+        stands.append((stand, constraint))
+        return stand
+    }
+
+    /// Declares the edit variables of the edit records among `records` (in their order), each
+    /// with its strength and its last suggested value: the replay of a rebuild.
+    mutating func replayEdits(of records: [ConstraintRecord]) throws(SolverError) {
+        for record in records where record.isEdit {
+            guard let variable = record.constraint.expression.terms.first?.variable else { continue }
+            try addEditVariable(variable, strength: record.strength)
+            if record.suggestedValue != 0 { try suggestValue(variable, record.suggestedValue) }
+        }
     }
 
     /// Replaces this tableau by `fresh`, a rebuild of it, carrying over what was last
