@@ -108,12 +108,7 @@ struct BatchRemovalDifferentialTests {
             #expect(v <= Self.requiredTolerance, "seed \(seed): required \(current(c, in: solver)) misses by \(v)")
         }
         let listed = edits.map { ($0.variable, $0.strength, $0.value) }
-        let (fresh, copies) = try freshCopy(solver, kept, edits: listed)
-        fresh.refineValues()
-        let mine = objective(solver, kept, edits: listed)
-        let theirs = objective(fresh, copies, edits: listed)
-        let scale = objectiveScale(solver, kept, edits: listed).merging(
-            objectiveScale(fresh, copies, edits: listed), uniquingKeysWith: max)
+        let (mine, theirs, scale) = try objectiveAgainstFreshSolve(solver, kept, edits: listed)
         #expect(
             isNoWorse(mine, than: theirs, scale: scale, tolerance: Self.objectiveTolerance),
             "seed \(seed): objective \(mine), a fresh solve of the rest \(theirs)")

@@ -171,3 +171,16 @@ func freshCopy(
     }
     return (fresh, copies)
 }
+
+/// The solver's objective and a fresh solve's of the same `constraints` and edits (refined to
+/// its last digits), per level, with the scale to compare them at (the larger of the two
+/// `objectiveScale`s): the reference of the removal differentials.
+func objectiveAgainstFreshSolve(
+    _ solver: Solver, _ constraints: [Constraint], edits: [(Variable, Strength, Double)]
+) throws -> (mine: [Double: Double], fresh: [Double: Double], scale: [Double: Double]) {
+    let (fresh, copies) = try freshCopy(solver, constraints, edits: edits)
+    fresh.refineValues()
+    let scale = objectiveScale(solver, constraints, edits: edits).merging(
+        objectiveScale(fresh, copies, edits: edits), uniquingKeysWith: max)
+    return (objective(solver, constraints, edits: edits), objective(fresh, copies, edits: edits), scale)
+}

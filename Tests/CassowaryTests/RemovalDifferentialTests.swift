@@ -103,12 +103,7 @@ struct RemovalDifferentialTests {
                 return false
             }
             // The reference: a fresh solve of what remains, refined to its last digits.
-            let (fresh, copies) = try freshCopy(solver, added, edits: listed)
-            fresh.refineValues()
-            let mine = objective(solver, added, edits: listed)
-            let theirs = objective(fresh, copies, edits: listed)
-            let scale = objectiveScale(solver, added, edits: listed).merging(
-                objectiveScale(fresh, copies, edits: listed), uniquingKeysWith: max)
+            let (mine, theirs, scale) = try objectiveAgainstFreshSolve(solver, added, edits: listed)
             guard isNoWorse(mine, than: theirs, scale: scale, tolerance: Self.objectiveTolerance) else {
                 Issue.record(
                     "seed \(seed) after \(what): objective \(mine), a fresh solve of the rest \(theirs), scale \(scale)"
