@@ -168,26 +168,15 @@ extension Tableau {
         return true
     }
 
-    /// Removes `marker`'s cell from each definition that holds it with a coefficient within
-    /// ``Tolerance/cancellation`` of the row's largest coefficient (the row's own basic, 1,
-    /// included): round-off of the merges that made the row, which no real dependence on
-    /// the marker is that small. The referrers must be compacted.
+    /// Removes `marker`'s round-off cells from the definitions that hold it
+    /// (``removeCells(of:listedIn:definitions:roundOffOnly:)``), whose referrers must be
+    /// compacted, and compacts them again.
     private mutating func dropRoundOffCells(of marker: Symbol) {
-        var dropped = 0
-        for slot in cellIndex.referrers[marker.index] {
-            let slot = Int(slot)
-            let (index, found) = rows[slot].position(of: marker)
-            guard found else { continue }
-            let a = abs(rows[slot].cells[index].coefficient)
-            guard a <= Tolerance.cancellation * max(1, rows[slot].largestCoefficient) else { continue }
-            saveRow(slot)
-            rows[slot].cells.remove(at: index)
-            dropped += 1
-        }
-        if dropped > 0 {
-            cellIndex.remove(marker, definition: true, count: dropped)
-            cellIndex.compactReferrers(marker, rows: rows)
-        }
+        let dropped = removeCells(
+            of: marker, listedIn: cellIndex.referrers[marker.index], definitions: true, roundOffOnly: true)
+        guard dropped > 0 else { return }
+        cellIndex.remove(marker, definition: true, count: dropped)
+        cellIndex.compactReferrers(marker, rows: rows)
     }
 
     /// The slot of the definition that ``eliminateFromDefinitions(_:)`` solves for `marker`,

@@ -90,14 +90,25 @@ extension Tableau {
     }
 
     /// Removes `symbol`'s cell from each live row of the given kind among `slots` (an index
-    /// list, with its stale and repeated entries); returns how many cells were removed.
-    private mutating func removeCells(of symbol: Symbol, listedIn slots: SlotList, definitions: Bool) -> Int {
+    /// list, with its stale and repeated entries); returns how many cells were removed. With
+    /// `roundOffOnly`, only the cells within ``Tolerance/cancellation`` of their row's largest
+    /// coefficient (the row's own basic, 1, included): round-off of the merges that made the
+    /// row, which no real dependence on the symbol is that small.
+    mutating func removeCells(
+        of symbol: Symbol, listedIn slots: SlotList, definitions: Bool, roundOffOnly: Bool = false
+    ) -> Int {
         var removed = 0
         for slot in slots {
             let slot = Int(slot)
             guard rows[slot].isDefinition == definitions, rows[slot].basic != Row.freeSlot else { continue }
             let (index, found) = rows[slot].position(of: symbol)
             guard found else { continue }
+            if roundOffOnly,
+                abs(rows[slot].cells[index].coefficient)
+                    > Tolerance.cancellation * max(1, rows[slot].largestCoefficient)
+            {
+                continue
+            }
             saveRow(slot)
             rows[slot].cells.remove(at: index)
             removed += 1
