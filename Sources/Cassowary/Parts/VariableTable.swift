@@ -154,6 +154,7 @@ struct VariableTable {
     /// they may be more than a quarter of the variables (`reached` holds other symbols too)
     /// and over 64, marks every variable instead: a report then visits every one
     /// (``publish(rows:rowOf:values:_:)``) and would not read the marks.
+    @inline(__always)
     mutating func noteUnpublished(_ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind]) {
         guard !everyValueUnpublished else { return }
         let reaching = unpublished.count + reached.count - start
