@@ -55,17 +55,7 @@ enum PublishWalk {
                     orderIndex.withUnsafeMutableBufferPointer { orderIndex in
                         list.withUnsafeMutableBufferPointer { list in
                             func publish(_ i: Int) {
-                                let symbol = list[i].symbol
-                                var v = 0.0
-                                if !symbol.isNone, rowOf[symbol.index] >= 0 {
-                                    let slot = Int(rowOf[symbol.index])
-                                    v = rows[slot].isDefinition ? values[symbol.index] : rows[slot].constant
-                                    if v == 0 { v = 0 }  // never -0
-                                }
-                                if v != list[i].published {
-                                    list[i].published = v
-                                    changed(list[i].variable, v)
-                                }
+                                publishEntry(i, list: list, rows: rows, rowOf: rowOf, values: values, changed)
                             }
                             if let pending {
                                 for i in pending { publish(Int(i)) }
@@ -93,6 +83,51 @@ enum PublishWalk {
             }
         }
         return live
+    }
+}
+
+extension PublishWalk {
+    /// Reports the entries of `list` of the external symbols `symbols`, which are sorted by
+    /// their positions `orderIndex` (a symbol at -1 has no entry, and is skipped): a few, a
+    /// suggestion's, visited with no list of positions.
+    @inline(__always)
+    static func report(
+        _ symbols: [Symbol], list: inout [PublishedVariable], orderIndex: [Int32], rows: [Row], rowOf: [Int32],
+        values: [Double], _ changed: (Variable, Double) -> Void
+    ) {
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                values.withUnsafeBufferPointer { values in
+                    list.withUnsafeMutableBufferPointer { list in
+                        for symbol in symbols where orderIndex[symbol.index] >= 0 {
+                            publishEntry(
+                                Int(orderIndex[symbol.index]), list: list, rows: rows, rowOf: rowOf, values: values,
+                                changed)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reports the entry `i` of `list` if its value changed (see the type's comment), and
+    /// records the new value.
+    @inline(__always)
+    private static func publishEntry(
+        _ i: Int, list: UnsafeMutableBufferPointer<PublishedVariable>, rows: UnsafeBufferPointer<Row>,
+        rowOf: UnsafeBufferPointer<Int32>, values: UnsafeBufferPointer<Double>, _ changed: (Variable, Double) -> Void
+    ) {
+        let symbol = list[i].symbol
+        var v = 0.0
+        if !symbol.isNone, rowOf[symbol.index] >= 0 {
+            let slot = Int(rowOf[symbol.index])
+            v = rows[slot].isDefinition ? values[symbol.index] : rows[slot].constant
+            if v == 0 { v = 0 }  // never -0
+        }
+        if v != list[i].published {
+            list[i].published = v
+            changed(list[i].variable, v)
+        }
     }
 }
 

@@ -17,6 +17,11 @@ struct ColumnIndex {
     /// Definition slots that (may) hold the symbol as a cell, and their exact number.
     private(set) var referrers = SlotLists()
     private(set) var referrerCount: [Int32] = []
+    /// Counts the changes of which rows hold which symbols (and so of where a row holds a
+    /// cell): every note of a cell gained or lost, a row indexed or unindexed, a list
+    /// emptied; compaction, which changes no row, leaves it. What was read of the rows at
+    /// one shape holds while the shape is the same (``ShiftPlans``).
+    private(set) var shape: UInt64 = 0
     /// One flag a row slot, all false between uses (compaction).
     private var rowMark: [Bool] = []
     /// Column entries queued during a substitution (see ``flushQueued(of:rows:)``): the
@@ -52,6 +57,7 @@ struct ColumnIndex {
     /// `column` for a flat row.
     @inline(__always)
     mutating func index(_ row: Row, at slot: Int) {
+        shape &+= 1
         if row.isDefinition {
             for cell in row.cells {
                 referrers.append(Int32(slot), to: cell.symbol.index)
@@ -68,6 +74,7 @@ struct ColumnIndex {
     /// Takes the cells of `row` off the counts (the lists keep stale entries).
     @inline(__always)
     mutating func unindex(_ row: Row) {
+        shape &+= 1
         if row.isDefinition {
             for cell in row.cells { referrerCount[cell.symbol.index] -= 1 }
         } else {
@@ -78,6 +85,7 @@ struct ColumnIndex {
     /// Notes that the row in `slot` (a definition or not) gained a cell of `symbol`.
     @inline(__always)
     mutating func add(_ symbol: Symbol, inRow slot: Int, definition: Bool) {
+        shape &+= 1
         if definition {
             referrers.append(Int32(slot), to: symbol.index)
             referrerCount[symbol.index] += 1
@@ -90,6 +98,7 @@ struct ColumnIndex {
     /// Notes that `count` rows (definitions or not) lost their cell of `symbol`.
     @inline(__always)
     mutating func remove(_ symbol: Symbol, definition: Bool, count: Int = 1) {
+        shape &+= 1
         if definition {
             referrerCount[symbol.index] -= Int32(count)
         } else {
@@ -100,6 +109,7 @@ struct ColumnIndex {
     /// Empties the symbol's list of the given kind, which no row of that kind holds any
     /// more (its stale entries only); a long list's storage is given back.
     mutating func clearList(of symbol: Symbol, definitions: Bool) {
+        shape &+= 1
         let s = symbol.index
         if definitions {
             referrers.removeAll(of: s, keepingRoom: referrers.capacity(of: s) <= Self.staleAllowance)
@@ -110,6 +120,7 @@ struct ColumnIndex {
 
     /// Releases the lists of a symbol that leaves the tableau.
     mutating func release(_ symbol: Symbol) {
+        shape &+= 1
         column.removeAll(of: symbol.index, keepingRoom: false)
         referrers.removeAll(of: symbol.index, keepingRoom: false)
     }
@@ -142,6 +153,7 @@ struct ColumnIndex {
     mutating func noteMerge(
         into slot: Int, _ merge: RowMerge, counts: (added: Int, cancelled: Int), queues: Bool, rows: [Row]
     ) {
+        shape &+= 1
         if queues {
             queuedSymbols.append(contentsOf: merge.added[0..<counts.added])
             queuedSlots.append(contentsOf: repeatElement(Int32(slot), count: counts.added))
@@ -168,6 +180,7 @@ struct ColumnIndex {
     /// pass through the counts' buffer.
     @inline(__always)
     mutating func noteDefinitionMerge(into slot: Int, _ merge: RowMerge, counts: (added: Int, cancelled: Int)) {
+        shape &+= 1
         ColumnUpdate.append(
             added: merge.added, cancelled: merge.cancelled, counts: counts, slot: slot, column: &referrers,
             columnCount: &referrerCount)
@@ -273,6 +286,7 @@ extension ColumnIndex {
     /// sort, stable, so each column receives its slots in merge order, as before), each
     /// column is touched once. Every symbol a merge adds or cancels is one of `source`'s.
     mutating func flushQueued(of source: Row, rows: [Row]) {
+        shape &+= 1
         let count = queuedSymbols.count
         if count > 0 {
             if sorted.count < count {

@@ -49,7 +49,9 @@ struct RowChanges {
     /// The list of stale definitions with the basic symbols of this round's changed rows
     /// appended (before and after their change; `rows` holds them after), and the position
     /// where this round's symbols start. Settling invalidates from there on, appending what
-    /// it reaches; give the list back with ``endRound(_:liveRows:)``.
+    /// it reaches; give the list back with ``endRound(_:liveRows:)``. Inlined into settling,
+    /// its one caller, as ``endRound(_:liveRows:)`` is.
+    @inline(__always)
     mutating func takeRound(rows: [Row]) -> (list: [Symbol], start: Int) {
         var list: [Symbol] = []
         swap(&list, &staleDefinitions)
@@ -66,6 +68,7 @@ struct RowChanges {
     /// Keeps `list` (from ``takeRound(rows:)``, settled) as the stale definitions, and starts
     /// a new round. Values read one at a time never empty the list: past the size of the
     /// tableau (`liveRows` rows), a walk over every definition is as cheap.
+    @inline(__always)
     mutating func endRound(_ list: [Symbol], liveRows: Int) {
         staleDefinitions = list
         if everyValueStale || staleDefinitions.count > 2 * liveRows + 64 { markEveryValueStale() }

@@ -154,6 +154,7 @@ struct VariableTable {
     /// they may be more than a quarter of the variables (`reached` holds other symbols too)
     /// and over 64, marks every variable instead: a report then visits every one
     /// (``publish(rows:rowOf:values:_:)``) and would not read the marks.
+    @inline(__always)
     mutating func noteUnpublished(_ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind]) {
         guard !everyValueUnpublished else { return }
         let reaching = unpublished.count + reached.count - start
@@ -238,6 +239,10 @@ extension VariableTable {
     mutating func publish(
         rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) {
+        if !everyValueUnpublished && unpublished.count <= Self.fewToReport && 4 * unpublished.count <= order.count {
+            publishFew(rows: rows, rowOf: rowOf, values: values, changed)
+            return
+        }
         var pending = pendingStorage
         pendingStorage = []
         defer {
@@ -265,6 +270,39 @@ extension VariableTable {
 }
 
 extension VariableTable {
+    /// The most variables ``publishFew(rows:rowOf:values:_:)`` reports: a suggestion's few.
+    static let fewToReport = 16
+
+    /// ``publish(rows:rowOf:values:_:)`` for a few marked variables (at most
+    /// ``fewToReport``, and at most a quarter of the list): sorts them by position in place
+    /// and reports them from the list of marks itself, with no list of positions to build,
+    /// sort and empty. The reports are the same: the marked entries in first-met order.
+    private mutating func publishFew(
+        rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
+    ) {
+        var marked = unpublished
+        unpublished = []
+        for i in marked.indices.dropFirst() {
+            let symbol = marked[i]
+            let position = orderIndex[symbol.index]
+            var j = i
+            while j > 0 && orderIndex[marked[j - 1].index] > position {
+                marked[j] = marked[j - 1]
+                j -= 1
+            }
+            marked[j] = symbol
+        }
+        PublishWalk.unmark(marked, awaits: &awaitsPublishing)
+        // The list is moved out, so that the kernel walks it with no uniqueness check.
+        var list = order
+        order = []
+        PublishWalk.report(
+            marked, list: &list, orderIndex: orderIndex, rows: rows, rowOf: rowOf, values: values, changed)
+        order = list
+        marked.removeAll(keepingCapacity: true)
+        unpublished = marked
+    }
+
     /// Sorts `list` ascending: by insertion when it is short (a suggestion's few
     /// variables, where the library's sort costs more than the comparisons).
     static func sortSmall(_ list: inout [Int32]) {

@@ -75,7 +75,11 @@ extension Tableau {
         undo.record(.recordConstant(slot, old))
         records.setConstant(constant, at: slot)
         guard delta != 0 else { return nil }
-        shiftRows(of: markers, by: delta)
+        if undo.journal == nil && shiftPlans.isEnabled {
+            shiftRows(of: markers, slot: slot, by: delta)
+        } else {
+            shiftRows(of: markers, by: delta)
+        }
         return dualOptimize()
     }
 

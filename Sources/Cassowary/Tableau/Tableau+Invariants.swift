@@ -11,7 +11,12 @@ extension Tableau {
             + values.invariantViolations()
             + changes.invariantViolations() + undo.savedRows.invariantViolations()
             + rowStore.invariantViolations() + definitionOrder.invariantViolations() + work.invariantViolations()
-            + drift.invariantViolations()
+            + drift.invariantViolations() + planViolations()
+    }
+
+    /// Every way the shift plans break their invariant that the rows can tell.
+    private func planViolations() -> [String] {
+        shiftPlans.invariantViolations(shape: cellIndex.shape, rows: rows)
     }
 
     /// Stops a debug build whose parts break their invariants, on tableaux of up to

@@ -16,8 +16,9 @@
 /// (``SymbolTable``), the rows (``RowStore``) and their column index, the evaluation order
 /// and values of definitions (``EvaluationOrder``, ``DefinitionValues``, ``RowChanges``), the
 /// order of an expansion (``ExpansionWalk``), the
-/// tiered objective, the variables, the constraint records, the undo log (``Undo``), the work
-/// counters and the drift monitor. Its methods (the `Tableau+…` files) are the algorithms;
+/// tiered objective, the variables, the constraint records, the rows each change of a
+/// constant moves (``ShiftPlans``), the undo log (``Undo``), the work counters and the drift
+/// monitor. Its methods (the `Tableau+…` files) are the algorithms;
 /// unsafe pointer work lives in the kernels (``RowMerge``, ``RatioTest``) and a few parts.
 /// A tableau has a single owner (its ``Solver``), and is not shared between threads.
 ///
@@ -73,6 +74,9 @@ struct Tableau {
     var values = DefinitionValues()
     /// The row changes the values have not caught up with (see ``RowChanges``).
     var changes = RowChanges()
+    /// The rows each constraint's change of constant moves, kept for the next change (see
+    /// ``ShiftPlans``).
+    var shiftPlans = ShiftPlans()
 
     // MARK: Undo
     /// The undo log of the current operation (see `Journal.swift`).
@@ -149,7 +153,7 @@ struct ConstraintRecord {
 /// A constraint's marker and partner with the marker's coefficient μ: what a change of its
 /// constant moves (see ``Tableau/shiftRows(of:by:)``). A plain value, so that an edit reads
 /// it without copying the record (and retaining its constraint and terms).
-struct ConstraintMarkers {
+struct ConstraintMarkers: Equatable {
     var marker: Symbol
     /// The second symbol of an optional constraint, or -1.
     var other: Symbol

@@ -1,0 +1,128 @@
+// Shift plans (`ShiftPlans`, the rows a change of a constraint's constant moves, kept from
+// one change to the next) against the walks they stand for: seeded random systems driven by
+// runs of suggestions and constant changes, with constraints and edit variables added and
+// removed between them, in two solvers, one with plans and one without. After every step
+// the two must hold bit-identical values, and the solver with plans the objective of a
+// fresh solve of the same system.
+
+import TestSupport
+import Testing
+
+@testable import Cassowary
+
+@Suite("Shift plan differential")
+struct ShiftPlanDifferentialTests {
+    /// Runs 60 random steps, most of them suggestions; returns how many steps followed a
+    /// plan made at an earlier step.
+    @discardableResult
+    func run(seed: UInt64, priorities: Bool) throws -> Int {
+        var sys = RandomSystem(seed: seed &* 6151 &+ 11, priorities: priorities)
+        let planned = Solver()
+        let walked = Solver()
+        walked.tableau.shiftPlans.isEnabled = false
+        var added: [Constraint] = []
+        var followed = 0
+        func both(_ body: (Solver) throws -> Void) rethrows {
+            try body(planned)
+            try body(walked)
+        }
+        for _ in 0..<8 {
+            let c = rng(&sys, 0...1) == 0 ? sys.feasibleRequired() : sys.randomOptional()
+            if caught({ try planned.addConstraint(c) }) == nil {
+                try walked.addConstraint(c)
+                added.append(c)
+            }
+        }
+        for step in 0..<60 {
+            let op = rng(&sys, 0...19)
+            switch op {
+            case 0:
+                let c = sys.feasibleRequired()
+                if caught({ try planned.addConstraint(c) }) == nil {
+                    try walked.addConstraint(c)
+                    added.append(c)
+                }
+            case 1:
+                let c = sys.randomOptional()
+                try both { try $0.addConstraint(c) }
+                added.append(c)
+            case 2:
+                if !added.isEmpty {
+                    let c = added.remove(at: rng(&sys, 0...(added.count - 1)))
+                    try both { try $0.removeConstraint(c) }
+                }
+            case 3:
+                let i = rng(&sys, 0...(sys.variables.count - 1))
+                if sys.edits[i] != nil {
+                    try both { try $0.removeEditVariable(sys.variables[i]) }
+                    sys.edits[i] = nil
+                }
+            case 4, 5:
+                let optional = added.filter { !$0.strength.isRequired }
+                if !optional.isEmpty {
+                    let c = optional[rng(&sys, 0...(optional.count - 1))]
+                    let k = Double(rng(&sys, -30...30))
+                    try both { try $0.setConstant(of: c, to: k) }
+                }
+            default:
+                // Runs of suggestions of one edit variable, the plans' case.
+                let i = rng(&sys, 0...(sys.variables.count - 1))
+                if sys.edits[i] == nil {
+                    let strength = sys.weight()
+                    try both { try $0.addEditVariable(sys.variables[i], strength: strength) }
+                    sys.edits[i] = (strength, 0)
+                }
+                for _ in 0..<rng(&sys, 1...4) {
+                    let value = Double(rng(&sys, -50...50)) / 2
+                    let before = planned.tableau.cellIndex.shape
+                    let slot = try #require(planned.tableau.editSlot(of: sys.variables[i]))
+                    let markers = try #require(planned.tableau.records[Int(slot)]?.markers)
+                    if planned.tableau.shiftPlans.current(slot, markers: markers, shape: before) != nil {
+                        followed += 1
+                    }
+                    try both { try $0.suggestValue(sys.variables[i], value) }
+                    sys.edits[i] = (sys.edits[i]!.strength, value)
+                    if rng(&sys, 0...2) > 0 { both { $0.updateVariables() } }
+                }
+            }
+
+            for v in sys.variables {
+                let (with, without) = (planned.value(of: v), walked.value(of: v))
+                #expect(
+                    with.bitPattern == without.bitPattern,
+                    "seed \(seed) step \(step) op \(op): \(v) is \(with) with plans, \(without) without")
+            }
+            var tableau = planned.tableau
+            let violations = tableau.invariantViolations()
+            #expect(violations.isEmpty, "seed \(seed) step \(step) op \(op): \(violations)")
+            let edits = sys.edits.sorted { $0.key < $1.key }.map { (sys.variables[$0.key], $0.value.0, $0.value.1) }
+            let (mine, fresh, scale) = try objectiveAgainstFreshSolve(planned, added, edits: edits)
+            #expect(
+                isNoWorse(mine, than: fresh, scale: scale, tolerance: RemovalDifferentialTests.objectiveTolerance),
+                "seed \(seed) step \(step) op \(op): objective \(mine), fresh solve \(fresh)")
+        }
+        return followed
+    }
+
+    /// A draw from the system's generator.
+    private func rng(_ sys: inout RandomSystem, _ range: ClosedRange<Int>) -> Int {
+        sys.int(range)
+    }
+
+    @Test("plans move the rows as the walks do, weights only", arguments: 0..<30)
+    func weights(seed: UInt64) throws {
+        try run(seed: seed, priorities: false)
+    }
+
+    @Test("plans move the rows as the walks do, with priority tiers", arguments: 0..<30)
+    func priorities(seed: UInt64) throws {
+        try run(seed: seed, priorities: true)
+    }
+
+    @Test("suggestions follow plans made at earlier ones")
+    func plansAreFollowed() throws {
+        var followed = 0
+        for seed in 0..<10 { followed += try run(seed: UInt64(seed), priorities: false) }
+        #expect(followed > 50)
+    }
+}
