@@ -89,11 +89,13 @@ extension LayoutEngine {
         removeFromSolver(inSolver)
         // One visit a view: a view read again in a later loop is out of cache again once
         // the subtree is large.
+        passState.table.beginUnregistering(expected: subtree.count)
         for v in subtree {
             unregister(v)
             v.presentationOffset = .zero
             v.storedWindow = nil
         }
+        passState.table.endUnregistering()
         viewsInside.removeAll { inside.contains($0) }
         needsLayout = true
     }
