@@ -105,6 +105,29 @@ struct BatchTests {
         #expect(approx(solver.value(of: x), 8))
     }
 
+    /// A removal batch by identity removes what a batch of the constraints removes; an
+    /// unknown or repeated identity fails it, and nothing is removed.
+    @Test func removalBatchByIdentity() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let a = x >= 3
+        let b = (x == 8).strength(.medium)
+        let c = y == x + 1
+        let d = (x == 1).strength(.weak)
+        try solver.addConstraints([a, b, c, d])
+        let before = SolverSnapshot(solver, [x, y])
+        let stranger = x <= 100
+        #expect(!solver.removeConstraints(identifiedBy: [ObjectIdentifier(b), ObjectIdentifier(stranger)]))
+        #expect(!solver.removeConstraints(identifiedBy: [ObjectIdentifier(a), ObjectIdentifier(a)]))
+        #expect(sameConstraints(solver.constraints, [a, b, c, d]))
+        #expect(SolverSnapshot(solver, [x, y]) == before)
+        #expect(solver.removeConstraints(identifiedBy: [ObjectIdentifier(b), ObjectIdentifier(a)]))
+        #expect(sameConstraints(solver.constraints, [c, d]))
+        #expect(approx(solver.value(of: x), 1))
+        #expect(approx(solver.value(of: y), 2))
+    }
+
     /// A successful removal batch removes them all and re-optimizes.
     @Test func removalBatch() throws {
         let solver = Solver()

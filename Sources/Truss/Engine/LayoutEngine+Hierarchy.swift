@@ -73,7 +73,7 @@ extension LayoutEngine {
     /// subtree, each constraint out of cache again once the subtree is large. The solver
     /// still removes them in one call, in the same order.
     func leave(_ subtree: [View], inside: IdentitySet) {
-        var inSolver: [Constraint] = []
+        var inSolver: [ObjectIdentifier] = []
         // A view's size and position: four constraints a view, grown once instead of by appends.
         inSolver.reserveCapacity(4 * subtree.count)
         for v in subtree {
