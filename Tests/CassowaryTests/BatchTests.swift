@@ -128,6 +128,37 @@ struct BatchTests {
         #expect(approx(solver.value(of: y), 2))
     }
 
+    /// A removal batch by identity large enough to be done by a rebuild leaves what the
+    /// same batch of constraints leaves; a repeated or unknown identity fails it, and
+    /// nothing is removed.
+    @Test func rebuildingRemovalBatchByIdentity() throws {
+        func chain(_ solver: Solver) throws -> (constraints: [Constraint], variables: [Variable]) {
+            let v = (0..<100).map { Variable("v\($0)") }
+            var constraints = [v[0] == 1]
+            for i in 1..<100 {
+                constraints.append(v[i] == v[i - 1] + Double(i % 7))
+                constraints.append((v[i] == 3).strength(.weak))
+            }
+            try solver.addConstraints(constraints)
+            return (constraints, v)
+        }
+        let byIdentity = Solver()
+        let reference = Solver()
+        let (constraints, v) = try chain(byIdentity)
+        let (referenceConstraints, w) = try chain(reference)
+        // Keep the first ten: at most one for every eight removed, so the batch rebuilds.
+        let ids = constraints.dropFirst(10).map { ObjectIdentifier($0) }
+        let before = SolverSnapshot(byIdentity, v)
+        #expect(!byIdentity.removeConstraints(identifiedBy: ids + [ids[0]]))
+        #expect(!byIdentity.removeConstraints(identifiedBy: ids + [ObjectIdentifier(v[0] == 2)]))
+        #expect(SolverSnapshot(byIdentity, v) == before)
+        #expect(byIdentity.constraints.count == constraints.count)
+        #expect(byIdentity.removeConstraints(identifiedBy: ids))
+        try reference.removeConstraints(referenceConstraints.dropFirst(10))
+        #expect(sameConstraints(byIdentity.constraints, Array(constraints.prefix(10))))
+        for (a, b) in zip(v, w) { #expect(approx(byIdentity.value(of: a), reference.value(of: b))) }
+    }
+
     /// A successful removal batch removes them all and re-optimizes.
     @Test func removalBatch() throws {
         let solver = Solver()

@@ -30,7 +30,13 @@ struct ConstraintTable: RandomAccessCollection {
 
     @inline(__always)
     func slot(of constraint: Constraint) -> Int32? {
-        slotOf[ObjectIdentifier(constraint)]
+        slot(id: ObjectIdentifier(constraint))
+    }
+
+    /// ``slot(of:)`` by the constraint's identity: the constraint itself is not read.
+    @inline(__always)
+    func slot(id: ObjectIdentifier) -> Int32? {
+        slotOf[id]
     }
 
     /// A slot for a new record (the most recently freed one first); `fromFreeList` tells

@@ -14,10 +14,39 @@ extension Tableau {
     /// (`ObjectIdentifier(constraint)`), which are not read: the records hold the
     /// constraints, so they live until their records go. False, with nothing changed, if one
     /// is unknown, an edit constraint or listed twice.
+    ///
+    /// A batch that a rebuild will remove (``rebuildsBatch(removing:keeping:)``) is looked up
+    /// without unmapping: the rebuild drops the whole map, so a removal from it for each
+    /// constraint would be work thrown away.
     mutating func removeConstraints(identifiedBy ids: [ObjectIdentifier]) -> Bool {
-        guard let slots = unmapForRemoval(ids) else { return false }
-        remove(slots: slots)
+        guard undo.journal == nil, Self.rebuildsBatch(removing: ids.count, keeping: records.liveCount - ids.count)
+        else {
+            guard let slots = unmapForRemoval(ids) else { return false }
+            remove(slots: slots)
+            return true
+        }
+        guard var slots = slotsForRebuild(ids) else { return false }
+        slots.sort()
+        if removeByRebuilding(slots) { return true }
+        for id in ids { _ = records.unmap(id: id) }
+        for slot in slots { remove(slot: slot) }
+        optimize()
+        verifyIfNeeded()
         return true
+    }
+
+    /// The slots of the constraints of `ids`, looked up (not unmapped); nil if one is
+    /// unknown, an edit constraint or listed twice.
+    private func slotsForRebuild(_ ids: [ObjectIdentifier]) -> [Int32]? {
+        var listed = [Bool](repeating: false, count: records.count)
+        var slots: [Int32] = []
+        slots.reserveCapacity(ids.count)
+        for id in ids {
+            guard let slot = records.slot(id: id), !listed[Int(slot)], !records[Int(slot)]!.isEdit else { return nil }
+            listed[Int(slot)] = true
+            slots.append(slot)
+        }
+        return slots
     }
 
     /// Unmaps the constraints of `ids` for their removal and returns their slots; nil, with
