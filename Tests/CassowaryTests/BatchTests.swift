@@ -105,6 +105,60 @@ struct BatchTests {
         #expect(approx(solver.value(of: x), 8))
     }
 
+    /// A removal batch by identity removes what a batch of the constraints removes; an
+    /// unknown or repeated identity fails it, and nothing is removed.
+    @Test func removalBatchByIdentity() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let a = x >= 3
+        let b = (x == 8).strength(.medium)
+        let c = y == x + 1
+        let d = (x == 1).strength(.weak)
+        try solver.addConstraints([a, b, c, d])
+        let before = SolverSnapshot(solver, [x, y])
+        let stranger = x <= 100
+        #expect(!solver.removeConstraints(identifiedBy: [ObjectIdentifier(b), ObjectIdentifier(stranger)]))
+        #expect(!solver.removeConstraints(identifiedBy: [ObjectIdentifier(a), ObjectIdentifier(a)]))
+        #expect(sameConstraints(solver.constraints, [a, b, c, d]))
+        #expect(SolverSnapshot(solver, [x, y]) == before)
+        #expect(solver.removeConstraints(identifiedBy: [ObjectIdentifier(b), ObjectIdentifier(a)]))
+        #expect(sameConstraints(solver.constraints, [c, d]))
+        #expect(approx(solver.value(of: x), 1))
+        #expect(approx(solver.value(of: y), 2))
+    }
+
+    /// A removal batch by identity large enough to be done by a rebuild leaves what the
+    /// same batch of constraints leaves; a repeated or unknown identity fails it, and
+    /// nothing is removed.
+    @Test func rebuildingRemovalBatchByIdentity() throws {
+        func chain(_ solver: Solver) throws -> (constraints: [Constraint], variables: [Variable]) {
+            let v = (0..<100).map { Variable("v\($0)") }
+            var constraints = [v[0] == 1]
+            for i in 1..<100 {
+                constraints.append(v[i] == v[i - 1] + Double(i % 7))
+                constraints.append((v[i] == 3).strength(.weak))
+            }
+            try solver.addConstraints(constraints)
+            return (constraints, v)
+        }
+        let byIdentity = Solver()
+        let reference = Solver()
+        let (constraints, v) = try chain(byIdentity)
+        let (referenceConstraints, w) = try chain(reference)
+        // Keep the first ten: at most one for every eight removed, so the batch rebuilds.
+        let ids = constraints.dropFirst(10).map { ObjectIdentifier($0) }
+        let before = SolverSnapshot(byIdentity, v)
+        #expect(!byIdentity.removeConstraints(identifiedBy: ids + [ids[0]]))
+        #expect(!byIdentity.removeConstraints(identifiedBy: ids + [ObjectIdentifier(v[0] == 2)]))
+        #expect(SolverSnapshot(byIdentity, v) == before)
+        #expect(byIdentity.constraints.count == constraints.count)
+        #expect(byIdentity.removeConstraints(identifiedBy: ids))
+        try reference.removeConstraints(referenceConstraints.dropFirst(10))
+        #expect(sameConstraints(byIdentity.constraints, Array(constraints.prefix(10))))
+        for (a, b) in zip(v, w) { #expect(approx(byIdentity.value(of: a), reference.value(of: b))) }
+    }
+
     /// A successful removal batch removes them all and re-optimizes.
     @Test func removalBatch() throws {
         let solver = Solver()

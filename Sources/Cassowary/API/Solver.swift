@@ -78,6 +78,16 @@ public final class Solver {
         try tableau.removeConstraints(Array(constraints))
     }
 
+    /// ``removeConstraints(_:)`` for constraints named by their identities
+    /// (`ObjectIdentifier(constraint)`), for a caller that has let go of them: the solver
+    /// holds each constraint until it leaves, so the identities stay theirs, and a constraint
+    /// is read only when the solver lets go of it (not once more to be looked up, which for a
+    /// large batch is a read out of cache each). False, with nothing removed, if one is
+    /// unknown (an edit constraint's, or listed twice).
+    package func removeConstraints(identifiedBy ids: [ObjectIdentifier]) -> Bool {
+        tableau.removeConstraints(identifiedBy: ids)
+    }
+
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         tableau.constraintSlot(of: constraint) != nil

@@ -30,7 +30,13 @@ struct ConstraintTable: RandomAccessCollection {
 
     @inline(__always)
     func slot(of constraint: Constraint) -> Int32? {
-        slotOf[ObjectIdentifier(constraint)]
+        slot(id: ObjectIdentifier(constraint))
+    }
+
+    /// ``slot(of:)`` by the constraint's identity: the constraint itself is not read.
+    @inline(__always)
+    func slot(id: ObjectIdentifier) -> Int32? {
+        slotOf[id]
     }
 
     /// A slot for a new record (the most recently freed one first); `fromFreeList` tells
@@ -54,12 +60,22 @@ struct ConstraintTable: RandomAccessCollection {
     /// step of a removal, one probe of the map. Its record stays until ``take(_:)`` moves it
     /// out; ``remap(_:to:)`` undoes it.
     mutating func unmap(_ constraint: Constraint) -> Int32? {
-        slotOf.removeValue(forKey: ObjectIdentifier(constraint))
+        unmap(id: ObjectIdentifier(constraint))
+    }
+
+    /// ``unmap(_:)`` by the constraint's identity: the constraint itself is not read.
+    mutating func unmap(id: ObjectIdentifier) -> Int32? {
+        slotOf.removeValue(forKey: id)
     }
 
     /// Undoes ``unmap(_:)``.
     mutating func remap(_ constraint: Constraint, to slot: Int32) {
-        slotOf[ObjectIdentifier(constraint)] = slot
+        remap(id: ObjectIdentifier(constraint), to: slot)
+    }
+
+    /// Undoes ``unmap(id:)``.
+    mutating func remap(id: ObjectIdentifier, to slot: Int32) {
+        slotOf[id] = slot
     }
 
     /// Moves the record out of `slot` (nil if the slot is free), whose constraint

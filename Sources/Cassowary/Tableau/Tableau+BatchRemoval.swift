@@ -24,9 +24,9 @@ extension Tableau {
     }
 
     /// Replaces the tableau by a fresh solve of its constraints but those in `removed`
-    /// (their slots, already unmapped); returns false, with nothing changed, if the fresh
-    /// tableau rejects a constraint (round-off can make a consistent one look inconsistent),
-    /// so that the caller removes them one by one instead.
+    /// (their slots, unmapped or not: the map goes with the rest); returns false, with
+    /// nothing changed, if the fresh tableau rejects a constraint (round-off can make a
+    /// consistent one look inconsistent), so that the caller removes them one by one instead.
     mutating func removeByRebuilding(_ removed: [Int32]) -> Bool {
         var isRemoved = [Bool](repeating: false, count: records.count)
         for slot in removed { isRemoved[Int(slot)] = true }

@@ -4,19 +4,74 @@ extension Tableau {
     // MARK: - Removing
 
     mutating func removeConstraints(_ constraints: some Collection<Constraint>) throws(SolverError) {
-        // Check everything first: once the removals start nothing can fail, so no undo log.
-        // Each constraint is unmapped as it is looked up (one probe of the map, where a look-up
-        // now and a removal later make two); a failure maps the ones unmapped back.
+        guard let slots = unmapForRemoval(constraints.lazy.map { ObjectIdentifier($0) }) else {
+            throw .unknownConstraint(firstRefused(of: constraints))
+        }
+        remove(slots: slots)
+    }
+
+    /// ``removeConstraints(_:)`` for constraints named by their identities
+    /// (`ObjectIdentifier(constraint)`), which are not read: the records hold the
+    /// constraints, so they live until their records go. False, with nothing changed, if one
+    /// is unknown, an edit constraint or listed twice.
+    ///
+    /// A batch that a rebuild will remove (``rebuildsBatch(removing:keeping:)``) is looked up
+    /// without unmapping: the rebuild drops the whole map, so a removal from it for each
+    /// constraint would be work thrown away.
+    mutating func removeConstraints(identifiedBy ids: [ObjectIdentifier]) -> Bool {
+        guard undo.journal == nil, Self.rebuildsBatch(removing: ids.count, keeping: records.liveCount - ids.count)
+        else {
+            guard let slots = unmapForRemoval(ids) else { return false }
+            remove(slots: slots)
+            return true
+        }
+        guard var slots = slotsForRebuild(ids) else { return false }
+        slots.sort()
+        if removeByRebuilding(slots) { return true }
+        for id in ids { _ = records.unmap(id: id) }
+        for slot in slots { remove(slot: slot) }
+        optimize()
+        verifyIfNeeded()
+        return true
+    }
+
+    /// The slots of the constraints of `ids`, looked up (not unmapped); nil if one is
+    /// unknown, an edit constraint or listed twice.
+    private func slotsForRebuild(_ ids: [ObjectIdentifier]) -> [Int32]? {
+        var listed = [Bool](repeating: false, count: records.count)
         var slots: [Int32] = []
-        slots.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            // A constraint listed twice is unknown the second time.
-            guard let slot = unmapForRemoval(constraint) else {
-                for (unmapped, slot) in zip(constraints, slots) { records.remap(unmapped, to: slot) }
-                throw .unknownConstraint(firstRefused(of: constraints))
+        slots.reserveCapacity(ids.count)
+        for id in ids {
+            guard let slot = records.slot(id: id), !listed[Int(slot)], !records[Int(slot)]!.isEdit else { return nil }
+            listed[Int(slot)] = true
+            slots.append(slot)
+        }
+        return slots
+    }
+
+    /// Unmaps the constraints of `ids` for their removal and returns their slots; nil, with
+    /// nothing changed, if one is unknown, an edit constraint or listed twice (unknown the
+    /// second time).
+    ///
+    /// Everything is checked first: once the removals start nothing can fail, so no undo
+    /// log. Each constraint is unmapped as it is looked up (one probe of the map, where a
+    /// look-up now and a removal later make two); a failure maps the ones unmapped back.
+    private mutating func unmapForRemoval(_ ids: some Collection<ObjectIdentifier>) -> [Int32]? {
+        var slots: [Int32] = []
+        slots.reserveCapacity(ids.count)
+        for id in ids {
+            guard let slot = unmapForRemoval(id) else {
+                for (unmapped, slot) in zip(ids, slots) { records.remap(id: unmapped, to: slot) }
+                return nil
             }
             slots.append(slot)
         }
+        return slots
+    }
+
+    /// Removes the constraints of `slots` (unmapped) as one batch, and optimizes.
+    private mutating func remove(slots unsorted: [Int32]) {
+        var slots = unsorted
         // In slot order: the constraints added together (a view's, a row's) have their
         // records, symbols and rows side by side, so one walk in that order visits each
         // neighbourhood of memory once instead of once a pass of the caller's order.
@@ -33,19 +88,19 @@ extension Tableau {
 
     /// Removes one constraint: ``removeConstraints(_:)`` without a batch's list of slots.
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = unmapForRemoval(constraint) else { throw .unknownConstraint(constraint) }
+        guard let slot = unmapForRemoval(ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
         remove(slot: slot)
         optimize()
         verifyIfNeeded()
     }
 
-    /// Unmaps `constraint` for its removal and returns its slot; nil, with nothing changed, if
-    /// it is unknown or an edit constraint (which goes with its edit variable).
+    /// Unmaps the constraint of `id` for its removal and returns its slot; nil, with nothing
+    /// changed, if it is unknown or an edit constraint (which goes with its edit variable).
     @inline(__always)
-    private mutating func unmapForRemoval(_ constraint: Constraint) -> Int32? {
-        guard let slot = records.unmap(constraint) else { return nil }
+    private mutating func unmapForRemoval(_ id: ObjectIdentifier) -> Int32? {
+        guard let slot = records.unmap(id: id) else { return nil }
         guard !records[Int(slot)]!.isEdit else {
-            records.remap(constraint, to: slot)
+            records.remap(id: id, to: slot)
             return nil
         }
         return slot

@@ -73,7 +73,7 @@ extension LayoutEngine {
     /// subtree, each constraint out of cache again once the subtree is large. The solver
     /// still removes them in one call, in the same order.
     func leave(_ subtree: [View], inside: IdentitySet) {
-        var inSolver: [Constraint] = []
+        var inSolver: [ObjectIdentifier] = []
         // A view's size and position: four constraints a view, grown once instead of by appends.
         inSolver.reserveCapacity(4 * subtree.count)
         for v in subtree {
@@ -89,11 +89,13 @@ extension LayoutEngine {
         removeFromSolver(inSolver)
         // One visit a view: a view read again in a later loop is out of cache again once
         // the subtree is large.
+        passState.table.beginUnregistering(expected: subtree.count)
         for v in subtree {
             unregister(v)
             v.presentationOffset = .zero
             v.storedWindow = nil
         }
+        passState.table.endUnregistering()
         viewsInside.removeAll { inside.contains($0) }
         needsLayout = true
     }

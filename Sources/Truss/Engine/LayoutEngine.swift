@@ -262,22 +262,26 @@ final class LayoutEngine {
     /// solver constraints into one array, which the solver removes in one call. A constraint
     /// out of its engine is broken by none: whatever adds it again tries it afresh.
     func remove(_ batch: [LayoutConstraint]) {
-        var inSolver: [Constraint] = []
+        var inSolver: [ObjectIdentifier] = []
         inSolver.reserveCapacity(batch.count)
         for c in batch { detach(c, collecting: &inSolver) }
         removeFromSolver(inSolver)
     }
 
     /// The first step of a removal: if `c` is this engine's, it leaves the engine (it is
-    /// neither in the solver nor broken after) and its solver constraint, if any, is
-    /// appended to `inSolver` for ``removeFromSolver(_:)``. A constraint that is not this
-    /// engine's (or no longer: listed twice) is left alone.
+    /// neither in the solver nor broken after) and the identity of its solver constraint, if
+    /// any, is appended to `inSolver` for ``removeFromSolver(_:)``. A constraint that is not
+    /// this engine's (or no longer: listed twice) is left alone.
+    ///
+    /// The engine lets go of the solver constraint here, so that the solver holds it alone:
+    /// it is read again only when the solver frees it, not to be retained in a list and
+    /// looked up (each a read out of cache when a large subtree leaves).
     @inline(__always)
-    func detach(_ c: LayoutConstraint, collecting inSolver: inout [Constraint]) {
+    func detach(_ c: LayoutConstraint, collecting inSolver: inout [ObjectIdentifier]) {
         guard c.engine === self else { return }
         if let sc = c.solverConstraint {
-            inSolver.append(sc)
             lookup.remove(sc)
+            inSolver.append(ObjectIdentifier(sc))
         }
         c.solverConstraint = nil
         c.engine = nil
@@ -286,12 +290,10 @@ final class LayoutEngine {
 
     /// The second step of a removal: the solver constraints of the detached constraints
     /// leave the solver in one call, and the broken list forgets the detached ones.
-    func removeFromSolver(_ inSolver: [Constraint]) {
+    func removeFromSolver(_ inSolver: [ObjectIdentifier]) {
         if !inSolver.isEmpty {
-            do {
-                try solver.removeConstraints(inSolver)
-            } catch {
-                preconditionFailure("Truss: the solver lost track of a constraint: \(error)")
+            guard solver.removeConstraints(identifiedBy: inSolver) else {
+                preconditionFailure("Truss: the solver lost track of a constraint")
             }
             statistics.batches += 1
             statistics.constraintsRemoved += inSolver.count

@@ -54,7 +54,7 @@ struct LayoutItemTable {
 
     private var freeSlots: [Int32] = []
     /// Variable id → the item and coordinate it is.
-    private var coordinates = IdentityMap<ItemCoordinate>()
+    private var coordinates = ItemCoordinates()
     /// Slots registered since the last ``readRegistered(from:)``.
     private var unread: [Int32] = []
 
@@ -80,14 +80,23 @@ struct LayoutItemTable {
     }
 
     mutating func unregister(_ view: View) {
-        release(view.layoutSlot, variables: view.variables)
+        release(view.layoutSlot)
         view.layoutSlot = -1
     }
 
     mutating func unregister(_ guide: LayoutGuide) {
-        release(guide.layoutSlot, variables: guide.variables)
+        release(guide.layoutSlot)
         guide.layoutSlot = -1
     }
+
+    /// Gathers the unregistrations until ``endUnregistering()``, so that a subtree that
+    /// leaves with most of the items costs what stays (``ItemCoordinates``); `expected`: how
+    /// many items are about to leave (room is made for them).
+    mutating func beginUnregistering(expected: Int) { coordinates.beginReleases(expected: expected) }
+
+    /// Ends gathering unregistrations: the variables of the items unregistered since
+    /// ``beginUnregistering(expected:)`` are no longer mapped.
+    mutating func endUnregistering() { coordinates.endReleases() }
 
     /// A registered subtree moved to another superview in the window (``subtree``: its
     /// views, parents before children, the moved view first): its root's parent slot and
@@ -131,10 +140,7 @@ struct LayoutItemTable {
             safeAreaInsets.append(.zero)
         }
         if parent >= 0 { childCounts[Int(parent)] += 1 }
-        coordinates[v.minX.id] = ItemCoordinate(slot: slot, coordinate: .minX)
-        coordinates[v.minY.id] = ItemCoordinate(slot: slot, coordinate: .minY)
-        coordinates[v.width.id] = ItemCoordinate(slot: slot, coordinate: .width)
-        coordinates[v.height.id] = ItemCoordinate(slot: slot, coordinate: .height)
+        coordinates.insert(v, at: slot)
         unread.append(slot)
         return slot
     }
@@ -146,15 +152,10 @@ struct LayoutItemTable {
         boundsOrigins[slot] = origin
     }
 
-    private mutating func release(_ slot: Int32, variables v: ItemVariables) {
+    private mutating func release(_ slot: Int32) {
         guard slot >= 0, items[Int(slot)] != nil else { return }
         setBoundsOrigin(.zero, at: Int(slot))
-        // One by one, not through an array of the four: an array would be allocated and
-        // would retain each variable, a read of four objects out of cache for a large subtree.
-        coordinates[v.minX.id] = nil
-        coordinates[v.minY.id] = nil
-        coordinates[v.width.id] = nil
-        coordinates[v.height.id] = nil
+        coordinates.remove(at: slot)
         items[Int(slot)] = nil
         let parent = parents[Int(slot)]
         if parent >= 0 { childCounts[Int(parent)] -= 1 }
@@ -294,6 +295,9 @@ struct LayoutItemTable {
         var windowResized = false
         changes.items.reserve(below: items.count)
         changes.originMoved.reserve(below: items.count)
+        // A copy read by the callback (no item registers during an update): the table's own
+        // would be copied out of `self` at each call, a retain of its storage a variable.
+        let coordinates = self.coordinates
         solver.updateVariablesReportingInPlace { variable, value in
             guard let item = coordinates[variable.id] else { return }
             let slot = item.slot
@@ -333,10 +337,11 @@ struct LayoutItemTable {
         return slots
     }
 
-    /// Whether every registered item's rectangle is the solver's (the invariant; for debug
-    /// assertions).
+    /// Whether every registered item's rectangle is the solver's and exactly the registered
+    /// items' variables are mapped (the invariant; for debug assertions).
     func matches(_ solver: Solver) -> Bool {
-        items.indices.allSatisfy { i in
+        guard coordinates.isConsistent() else { return false }
+        return items.indices.allSatisfy { i in
             switch items[i] {
             case .view(let view): solved[i] == view.variables.rect(in: solver)
             case .guide(let guide): solved[i] == guide.variables.rect(in: solver)
