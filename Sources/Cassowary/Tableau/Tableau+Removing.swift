@@ -29,9 +29,7 @@ extension Tableau {
         slots.sort()
         if removeByRebuilding(slots) { return true }
         for id in ids { _ = records.unmap(id: id) }
-        for slot in slots { remove(slot: slot) }
-        optimize()
-        verifyIfNeeded()
+        removeOneByOne(slots)
         return true
     }
 
@@ -81,6 +79,12 @@ extension Tableau {
         {
             return
         }
+        removeOneByOne(slots)
+    }
+
+    /// Removes the constraints of `slots` (unmapped, in slot order) one at a time, then
+    /// optimizes.
+    private mutating func removeOneByOne(_ slots: [Int32]) {
         for slot in slots { remove(slot: slot) }
         optimize()
         verifyIfNeeded()
