@@ -1,7 +1,8 @@
 // Shift plans (`ShiftPlans`, the rows a change of a constraint's constant moves, kept from
 // one change to the next) against the walks they stand for: seeded random systems driven by
 // runs of suggestions and constant changes, with constraints and edit variables added and
-// removed between them, in two solvers, one with plans and one without. After every step
+// removed between them, in two solvers, one with plans and one without (and so without the
+// settling kept with a plan, `ShiftPlans.Plan.settled`). After every step
 // the two must hold bit-identical values, and the solver with plans the objective of a
 // fresh solve of the same system.
 
@@ -12,16 +13,17 @@ import Testing
 
 @Suite("Shift plan differential")
 struct ShiftPlanDifferentialTests {
-    /// Runs 60 random steps, most of them suggestions; returns how many steps followed a
-    /// plan made at an earlier step.
+    /// Runs 60 random steps, most of them suggestions; returns how many suggestions followed a
+    /// plan made at an earlier step, and how many settled what a plan kept.
     @discardableResult
-    func run(seed: UInt64, priorities: Bool) throws -> Int {
+    func run(seed: UInt64, priorities: Bool) throws -> (plans: Int, settles: Int) {
         var sys = RandomSystem(seed: seed &* 6151 &+ 11, priorities: priorities)
         let planned = Solver()
         let walked = Solver()
         walked.tableau.shiftPlans.isEnabled = false
         var added: [Constraint] = []
         var followed = 0
+        var settled = 0
         func both(_ body: (Solver) throws -> Void) rethrows {
             try body(planned)
             try body(walked)
@@ -81,6 +83,11 @@ struct ShiftPlanDifferentialTests {
                         followed += 1
                     }
                     try both { try $0.suggestValue(sys.variables[i], value) }
+                    if let p = planned.tableau.changes.plannedRound,
+                        planned.tableau.shiftPlans.settled(p, shape: planned.tableau.cellIndex.shape) != nil
+                    {
+                        settled += 1
+                    }
                     sys.edits[i] = (sys.edits[i]!.strength, value)
                     if rng(&sys, 0...2) > 0 { both { $0.updateVariables() } }
                 }
@@ -101,7 +108,7 @@ struct ShiftPlanDifferentialTests {
                 isNoWorse(mine, than: fresh, scale: scale, tolerance: RemovalDifferentialTests.objectiveTolerance),
                 "seed \(seed) step \(step) op \(op): objective \(mine), fresh solve \(fresh)")
         }
-        return followed
+        return (followed, settled)
     }
 
     /// A draw from the system's generator.
@@ -119,10 +126,15 @@ struct ShiftPlanDifferentialTests {
         try run(seed: seed, priorities: true)
     }
 
-    @Test("suggestions follow plans made at earlier ones")
+    @Test("suggestions follow plans made at earlier ones, and settle as they kept")
     func plansAreFollowed() throws {
-        var followed = 0
-        for seed in 0..<10 { followed += try run(seed: UInt64(seed), priorities: false) }
+        var (followed, settled) = (0, 0)
+        for seed in 0..<10 {
+            let (plans, settles) = try run(seed: UInt64(seed), priorities: false)
+            followed += plans
+            settled += settles
+        }
         #expect(followed > 50)
+        #expect(settled > 20)
     }
 }

@@ -79,6 +79,12 @@ struct DefinitionValues {
         DefinitionWalk.invalidate(from: &queue, startingAt: start, rows: rows, referrers: referrers, current: &current)
     }
 
+    /// Makes stale the values of `symbols`: what ``invalidate(from:startingAt:rows:referrers:)``
+    /// reached from the same changes with every value current, known in advance.
+    mutating func markStale(_ symbols: [Symbol]) {
+        for symbol in symbols { current.remove(symbol.index) }
+    }
+
     /// Every way the part breaks its invariants (empty when they hold).
     func invariantViolations() -> [String] {
         current.invariantViolations() + onPath.invariantViolations()

@@ -27,6 +27,14 @@ struct RowChanges {
     /// them (`everyValueStale`).
     private var staleDefinitions: [Symbol] = []
     private var everyValueStale = true
+    /// The place of the shift plan whose rows opened this round, and how many rows were
+    /// noted once it had moved them (-1: the round opened otherwise).
+    private var plannedPlace = -1
+    private var plannedCount = 0
+    /// Whether `staleDefinitions` is a plan's kept list, shared with the plan (emptied by
+    /// letting it go, not in place), and the list's own storage meanwhile (empty).
+    private var staleListIsShared = false
+    private var spareStaleList: [Symbol] = []
 
     /// Whether a row changed since the values were last settled.
     @inline(__always)
@@ -44,6 +52,34 @@ struct RowChanges {
             changed.append(entry)
         }
         changedCount += 1
+    }
+
+    /// Notes that the shift plan at place `p` (``ShiftPlans``) has just moved its rows;
+    /// `openedRound` says whether no row had changed before in this round.
+    @inline(__always)
+    mutating func notePlannedShift(_ p: Int, openedRound: Bool) {
+        plannedPlace = openedRound ? p : -1
+        plannedCount = changedCount
+    }
+
+    /// The place of the shift plan whose rows are exactly this round's changed rows, if
+    /// every value was current when the round opened (so that settling reaches what it
+    /// reached the last time the plan alone changed the rows at the same shape), or nil.
+    @inline(__always)
+    var plannedRound: Int? {
+        plannedPlace >= 0 && plannedCount == changedCount && !everyValueStale && staleDefinitions.isEmpty
+            ? plannedPlace : nil
+    }
+
+    /// Settles a round that ``plannedRound`` names: `reached`, what settling reaches (kept
+    /// by the plan), becomes the list of stale definitions, shared with the plan rather than
+    /// copied; starts a new round.
+    @inline(__always)
+    mutating func settlePlannedRound(reached: [Symbol]) {
+        if !staleListIsShared { swap(&spareStaleList, &staleDefinitions) }
+        staleDefinitions = reached
+        staleListIsShared = true
+        startRound()
     }
 
     /// The list of stale definitions with the basic symbols of this round's changed rows
@@ -90,17 +126,31 @@ struct RowChanges {
     /// Notes that every stale value was just evaluated.
     mutating func noteEvaluated() {
         everyValueStale = false
-        if !staleDefinitions.isEmpty { staleDefinitions.removeAll(keepingCapacity: true) }
+        emptyStaleList()
     }
 
     private mutating func markEveryValueStale() {
         everyValueStale = true
-        if !staleDefinitions.isEmpty { staleDefinitions.removeAll(keepingCapacity: true) }
+        emptyStaleList()
+    }
+
+    /// Empties the list of stale definitions: a plan's shared list is let go for the list's
+    /// own storage, any other emptied in place.
+    @inline(__always)
+    private mutating func emptyStaleList() {
+        if staleListIsShared {
+            swap(&spareStaleList, &staleDefinitions)
+            spareStaleList = []
+            staleListIsShared = false
+        } else if !staleDefinitions.isEmpty {
+            staleDefinitions.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Starts a new round of noting changed rows.
     private mutating func startRound() {
         changedCount = 0
+        plannedPlace = -1
         changeNoted.removeAll()
     }
 

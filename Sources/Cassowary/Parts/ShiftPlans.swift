@@ -26,6 +26,11 @@ struct ShiftPlans {
         var movesObjective = false
         /// The shape at the last change that walked instead (`.max`: none).
         var walkedShape = UInt64.max
+        /// What settling reached from the plan's rows (the symbols it made stale, in its
+        /// order) in a round that the plan alone opened with every value current, and the
+        /// shape then (`.max`: none).
+        var settled: [Symbol] = []
+        var settledShape = UInt64.max
     }
 
     /// The plans, in the order their constraints were first changed.
@@ -80,7 +85,24 @@ struct ShiftPlans {
         plans[p].markers = markers
         plans[p].steps.removeAll(keepingCapacity: true)
         plans[p].movesObjective = false
+        plans[p].settledShape = .max
         return p
+    }
+
+    /// What settling reached from the rows of the plan at place `p` at `shape` (see
+    /// ``Plan/settled``), or nil if it was not kept at that shape.
+    @inline(__always)
+    func settled(_ p: Int, shape: UInt64) -> [Symbol]? {
+        plans[p].settledShape == shape && plans[p].shape == shape ? plans[p].settled : nil
+    }
+
+    /// Keeps `reached` as what settling reaches from the rows of the plan at place `p` at
+    /// `shape`.
+    mutating func keepSettled(_ reached: ArraySlice<Symbol>, forPlan p: Int, shape: UInt64) {
+        guard plans[p].shape == shape else { return }
+        plans[p].settled.removeAll(keepingCapacity: true)
+        plans[p].settled.append(contentsOf: reached)
+        plans[p].settledShape = shape
     }
 
     /// Appends a step to the plan at place `p`.

@@ -259,9 +259,21 @@ extension Tableau {
     /// symbols whose rows changed (before and after), and of every definition that names
     /// one of them, directly or through other definitions. The rest stay current, so a
     /// suggestion that moves a few rows re-evaluates only what depends on them.
+    ///
+    /// A round that a shift plan alone opened, with every value current, reaches what it
+    /// reached the last time at the same shape (the same rows changed, the same definitions
+    /// name them): kept with the plan, it spares the walk (see ``ShiftPlans/Plan/settled``).
     mutating func settleValues() {
+        let planned = changes.plannedRound
+        if let p = planned, let reached = shiftPlans.settled(p, shape: cellIndex.shape) {
+            values.markStale(reached)
+            variables.noteUnpublished(reached, kinds: symbols.kinds)
+            changes.settlePlannedRound(reached: reached)
+            return
+        }
         var (list, start) = changes.takeRound(rows: rows)
         values.invalidate(from: &list, startingAt: start, rows: rows, referrers: cellIndex.referrers)
+        if let p = planned { shiftPlans.keepSettled(list[start...], forPlan: p, shape: cellIndex.shape) }
         variables.noteUnpublished(list, from: start, kinds: symbols.kinds)
         changes.endRound(list, liveRows: liveRowCount)
     }

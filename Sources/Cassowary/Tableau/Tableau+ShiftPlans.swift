@@ -23,9 +23,11 @@ extension Tableau {
         }
         guard let p = place else { return }
         let shift = delta / record.markerCoefficient
+        let opensRound = !changes.hasChanges
         PlannedShift.shift(
             shiftPlans.plans[p].steps, delta: delta, shift: shift, rows: &rowStore.rows, kinds: symbols.kinds,
             changes: &changes, infeasible: &infeasible)
+        changes.notePlannedShift(p, openedRound: opensRound)
         guard shiftPlans.plans[p].movesObjective else { return }
         let marker = record.marker
         for k in objective.levels.indices {
