@@ -105,9 +105,11 @@ struct BatchTests {
         #expect(approx(solver.value(of: x), 8))
     }
 
-    /// A removal batch by identity removes what a batch of the constraints removes; an
-    /// unknown or repeated identity fails it, and nothing is removed.
-    @Test func removalBatchByIdentity() throws {
+    /// A solver holding a = (x ≥ 3), b = (x = 8, medium), c = (y = x + 1) and d = (x = 1,
+    /// weak): x = 8 and y = 9; without a and b, x = 1 and y = 2.
+    static func fourConstraints() throws -> (
+        solver: Solver, x: Variable, y: Variable, a: Constraint, b: Constraint, c: Constraint, d: Constraint
+    ) {
         let solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
@@ -116,6 +118,13 @@ struct BatchTests {
         let c = y == x + 1
         let d = (x == 1).strength(.weak)
         try solver.addConstraints([a, b, c, d])
+        return (solver, x, y, a, b, c, d)
+    }
+
+    /// A removal batch by identity removes what a batch of the constraints removes; an
+    /// unknown or repeated identity fails it, and nothing is removed.
+    @Test func removalBatchByIdentity() throws {
+        let (solver, x, y, a, b, c, d) = try Self.fourConstraints()
         let before = SolverSnapshot(solver, [x, y])
         let stranger = x <= 100
         #expect(!solver.removeConstraints(identifiedBy: [ObjectIdentifier(b), ObjectIdentifier(stranger)]))
@@ -161,14 +170,7 @@ struct BatchTests {
 
     /// A successful removal batch removes them all and re-optimizes.
     @Test func removalBatch() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        let y = Variable("y")
-        let a = x >= 3
-        let b = (x == 8).strength(.medium)
-        let c = y == x + 1
-        let d = (x == 1).strength(.weak)
-        try solver.addConstraints([a, b, c, d])
+        let (solver, x, y, a, b, c, d) = try Self.fourConstraints()
         #expect(approx(solver.value(of: y), 9))
         try solver.removeConstraints([b, a])
         #expect(sameConstraints(solver.constraints, [c, d]))

@@ -17,19 +17,8 @@ struct ColumnShiftTests {
             let universe = rng.int(2...30)
             let kinds = (0..<universe).map { _ in rng.pick([SymbolKind.slack, .error, .dummy, .external]) }
             let marker = Symbol(rng.int(0...(universe - 1)))
-            let coefficients: [Double] = [1, -1, 2, -0.5, 1e-12]
-            let constants: [Double] = [0, 1, -1, 3, 1e-14, -2.5]
-            let rows = (0..<rng.int(1...12)).map { _ in
-                let cells = CellSearchTests.randomCells(universe: universe, rng: &rng).map {
-                    Cell(symbol: $0.symbol, coefficient: rng.pick(coefficients))
-                }
-                // Half the rows of two cells or more have a gap inside their cells.
-                let buffer =
-                    cells.count >= 2 && rng.chance(50)
-                    ? CellBufferTests.gapped(cells, at: rng.int(1...(cells.count - 1)), length: rng.int(1...3))
-                    : CellBuffer(cells)
-                return Row(basic: Symbol(rng.int(0...(universe - 1))), constant: rng.pick(constants), cells: buffer)
-            }
+            // Half the rows of two cells or more have a gap inside their cells.
+            let rows = PlannedShiftTests.randomRows(universe: universe, rng: &rng)
             // An exact column: every row that holds the marker, in a shuffled order.
             let slots = rows.indices.filter { rows[$0].position(of: marker).found }.map { Int32($0) }
                 .shuffled(using: &rng)
