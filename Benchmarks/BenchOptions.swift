@@ -10,6 +10,7 @@ import TrussCommands
 ///     truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
 ///     truss-bench --differential N [--seed S] [--kiwi PATH]
 ///     truss-bench --profile CASE N
+///     truss-bench --shapes SIZES [--runs N] [--cpu-time]
 ///
 /// PATH is a `.cass` file or a directory of them (its `*.cass`, sorted by name;
 /// `chain-10000.cass` is skipped in a directory, as the bench README says). With no PATH the
@@ -59,6 +60,9 @@ struct BenchOptions {
     /// `--build-ratio N`: print the layout build's alternating ratio to the bare add at N
     /// rows, measured in this process (``LayoutBuildRatio``; `--layout` runs it as a child).
     var buildRatio: Int?
+    /// `--shapes SIZES`: only Apple's layout shapes (``LayoutShapeBenchmarks``), at these
+    /// numbers of views (ascending).
+    var shapeSizes: [Int]?
 
     static let usage = """
         usage: truss-bench [--runs N] [--rounds R] [--cpu-time] [--json] [--kiwi PATH | --no-kiwi]
@@ -67,6 +71,7 @@ struct BenchOptions {
                truss-bench --charts DIR [--truss PATH] [--memory-limit MB] [options above] PATH...
                truss-bench --differential N [--seed S] [--kiwi PATH]
                truss-bench --profile CASE N
+               truss-bench --shapes SIZES [--runs N] [--cpu-time]
                truss-bench --build-ratio N [--runs R] [--cpu-time]
 
         Benchmarks .cass files (PATH: files or directories; default ${TMPDIR:-/tmp}/wl) with the
@@ -136,6 +141,9 @@ struct BenchOptions {
                           (a second run of seed S while one is going stops with an error:
                           give it another TMPDIR)
           --seed S        the seed of --differential's systems (default 0)
+          --shapes SIZES  only Apple's layout shapes (as in --layout) at SIZES views, two or
+                          more ascending, comma-separated (e.g. 1000,10000,100000; 3 samples
+                          from 100000 views), with the growth of each step and N log N's
           --profile CASE N  instead of benchmarking, run one layout case at N rows or views
                           (--runs times; default once), untimed, for a profiler
                           (valgrind --tool=callgrind, perf record): rows,
@@ -238,6 +246,12 @@ struct BenchOptions {
                     return .failure("--profile needs a case and a size (1 or more)")
                 }
                 options.profile = (name, n)
+            case "--shapes":
+                guard let text = value(), let sizes = Self.shapeSizes(text) else {
+                    return .failure(
+                        "--shapes needs ascending numbers of views from 2 to 1000000, e.g. 1000,10000,100000")
+                }
+                options.shapeSizes = sizes
             case "--generate":
                 guard let directory = value() else { return .failure("--generate needs a directory") }
                 options.generate = directory
@@ -279,7 +293,7 @@ struct BenchOptions {
         options.exportDirectory = "\(temporary)/truss-bench"
         let onlySuites =
             options.smoke || options.layout || options.keyboard || options.differential != nil
-            || options.profile != nil
+            || options.profile != nil || options.shapeSizes != nil
         if options.charts != nil && options.paths.isEmpty {
             return .failure("--charts needs the workload files (e.g. gen_workloads.py DIR --big, then DIR)")
         }
@@ -287,6 +301,17 @@ struct BenchOptions {
             options.paths = ["\(temporary)/wl"]
         }
         return .run(options)
+    }
+
+    /// The sizes of `--shapes` (`1000,10000,100000`): two or more, each from 2 to 1 000 000
+    /// views, ascending; nil otherwise.
+    static func shapeSizes(_ text: String) -> [Int]? {
+        let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard sizes.count >= 2, sizes.allSatisfy({ $0.map { (2...1_000_000).contains($0) } ?? false }) else {
+            return nil
+        }
+        let values = sizes.compactMap { $0 }
+        return zip(values, values.dropFirst()).allSatisfy { $0 < $1 } ? values : nil
     }
 
     /// The peers that are there, kiwi then amoeba, with their time limits.

@@ -46,6 +46,9 @@ struct BenchmarkRun {
             }
             if options.paths.isEmpty && !options.layout && !options.keyboard { return 0 }
         }
+        if let sizes = options.shapeSizes {
+            try LayoutShapeBenchmarks.report(sizes: sizes, runs: options.runs, clock: options.clock, to: &output)
+        }
         if options.layout {
             try LayoutBenchmarks.report(
                 sizes: [100, 1000], shapeSizes: [100, 1000, 10000], runs: options.runs, steps: 10, clock: options.clock,

@@ -15,8 +15,9 @@ import TrussCommands
 ///   solver), activate, pass.
 /// - remove hierarchy: a container of N views (a long row) leaves the window: remove, pass.
 ///
-/// Each figure is a median (µs). Growth is the time at 10·N over the time at N: linear
-/// growth is 10, N log N from 1 000 to 10 000 about 13.
+/// Each figure is a median (µs). Growth is the time at one size over the time at the size
+/// before: for 10× the views linear growth is 10, N log N from 1 000 to 10 000 about 13.3
+/// (the table prints the N log N growth of each step beside the measured ones).
 enum LayoutShapeBenchmarks {
     enum Shape: String, CaseIterable {
         case longRow = "long row"
@@ -160,29 +161,47 @@ enum LayoutShapeBenchmarks {
         guard ok else { throw BenchError.failed("\(name): wrong frame \(got.map { "\($0)" } ?? "")") }
     }
 
-    /// Medians of `runs` samples (after one warm-up) of every shape at every size, and the
-    /// growth per 10×.
+    /// How many samples are counted at `n` views: fewer of the large sizes, so that the suite
+    /// stays quick, but at least three (the median of one sample is that sample, and the
+    /// growth to the largest size is the figure these shapes are for).
+    static func sampleCount(at n: Int, runs: Int) -> Int {
+        n >= 100_000 ? min(runs, 3) : n >= 10_000 ? max(3, runs / 3) : runs
+    }
+
+    /// The growth that N log N predicts from `smaller` to `larger` views:
+    /// `(larger · log larger) / (smaller · log smaller)` (from 1 000 to 10 000: 13.3).
+    static func nLogNGrowth(from smaller: Int, to larger: Int) -> Double {
+        let small = Double(smaller)
+        let large = Double(larger)
+        return large * log(large) / (small * log(small))
+    }
+
+    /// Medians of samples (after one warm-up; ``sampleCount(at:runs:)`` of them) of every
+    /// shape at every size of `sizes` (ascending), the growth from each size to the next, and
+    /// the growth N log N predicts.
     static func report(
         sizes: [Int], runs: Int, clock: BenchClock, to output: inout some TextOutputStream
     ) throws {
         let what = clock == .wall ? "wall-clock" : "thread CPU"
+        let counts = sizes.map { "\(sampleCount(at: $0, runs: runs)) at \($0)" }.joined(separator: ", ")
         print(
-            "layout shapes: \(what) medians, µs (\(runs) runs after 1 warm-up, \(max(3, runs / 3)) from 10000 "
-                + "views; ×10: growth from the size before)",
+            "layout shapes: \(what) medians, µs (samples after 1 warm-up: \(counts); ×k →N: growth from the size "
+                + "before)",
             to: &output)
+        let steps = Array(zip(sizes, sizes.dropFirst()))
+        let growthHeaders = steps.map { smaller, larger in
+            let factor =
+                larger % smaller == 0 ? "\(larger / smaller)" : String(format: "%.1f", Double(larger) / Double(smaller))
+            return LayoutBenchmarks.pad("×\(factor) →\(larger)", 12)
+        }
         print(
             "  shape             " + sizes.map { LayoutBenchmarks.pad("N=\($0)", 12) }.joined()
-                + sizes.dropFirst().map { LayoutBenchmarks.pad("×10 →\($0)", 11) }.joined(),
-            to: &output)
+                + growthHeaders.joined(), to: &output)
         for shape in Shape.allCases {
             var medians: [Double] = []
             for n in sizes {
-                // Fewer runs of the large sizes, so that the suite stays quick, but at least
-                // three: the median of one sample is that sample, and the growth to 10 000
-                // views is the figure these shapes are for.
-                let count = n >= 10_000 ? max(3, runs / 3) : runs
                 var samples: [Double] = []
-                for i in 0...count {
+                for i in 0...sampleCount(at: n, runs: runs) {
                     let t = try sample(shape, n, clock: clock)
                     if i > 0 { samples.append(t) }
                 }
@@ -191,9 +210,13 @@ enum LayoutShapeBenchmarks {
             var line = "  " + LayoutBenchmarks.pad(shape.rawValue, 18, left: true)
             line += medians.map { LayoutBenchmarks.pad(LayoutBenchmarks.f($0), 12) }.joined()
             for i in medians.indices.dropFirst() {
-                line += LayoutBenchmarks.pad(String(format: "%.1f", medians[i] / medians[i - 1]), 11)
+                line += LayoutBenchmarks.pad(String(format: "%.1f", medians[i] / medians[i - 1]), 12)
             }
             print(line, to: &output)
         }
+        let reference = steps.map { LayoutBenchmarks.pad(String(format: "%.1f", nLogNGrowth(from: $0, to: $1)), 12) }
+        print(
+            "  " + LayoutBenchmarks.pad("N log N", 18, left: true) + String(repeating: " ", count: 12 * sizes.count)
+                + reference.joined(), to: &output)
     }
 }

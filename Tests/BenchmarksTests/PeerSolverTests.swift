@@ -192,6 +192,30 @@ import TrussCommands
         }
     }
 
+    @Test func shapesTakeAscendingSizes() throws {
+        guard
+            case .run(let options) = BenchOptions.parse(
+                ["--no-kiwi", "--no-amoeba", "--shapes", "1000,10000,100000"], environment: [:],
+                executableDirectory: nil)
+        else {
+            Issue.record("expected options")
+            return
+        }
+        #expect(options.shapeSizes == [1000, 10000, 100000])
+        // Only the shapes: no workload directory is benchmarked.
+        #expect(options.paths.isEmpty)
+        for bad in ["1000", "1000,1000", "10000,1000", "1000,,10000", "1,10", "1000,x", "1000,2000000"] {
+            guard
+                case .failure(let message) = BenchOptions.parse(
+                    ["--shapes", bad], environment: [:], executableDirectory: nil)
+            else {
+                Issue.record("expected a failure for \(bad)")
+                continue
+            }
+            #expect(message.hasPrefix("--shapes needs ascending numbers of views"))
+        }
+    }
+
     @Test func chartsNeedOurExecutableAndHaveADefaultLimit() throws {
         let without = BenchOptions.parse(
             ["--no-kiwi", "--charts", "/tmp/c", "x.cass"], environment: [:], executableDirectory: nil)
