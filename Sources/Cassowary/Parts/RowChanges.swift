@@ -12,17 +12,18 @@
 /// once; with `everyValueStale`, `staleDefinitions` is empty.
 struct RowChanges {
     /// A row slot changed in this round, with the basic symbol it had before its first change.
-    private struct ChangedRow {
+    struct ChangedRow {
         var slot: Int32
         var basic: Symbol
     }
 
     /// The rows changed in this round, `changed[0..<changedCount]`, each once a round
     /// (`changeNoted`); the entries past the count are storage kept for the next rounds, so
-    /// a round ends without emptying an array.
-    private var changed: [ChangedRow] = []
-    private var changedCount = 0
-    private(set) var changeNoted = StampSet()
+    /// a round ends without emptying an array. Written only here and through the kernels'
+    /// view (``withUnsafeNotes(room:slotBound:_:)``, in `Kernels/ChangeNotes.swift`).
+    var changed: [ChangedRow] = []
+    var changedCount = 0
+    var changeNoted = StampSet()
     /// The definitions made stale since the last evaluation of every stale value, or all of
     /// them (`everyValueStale`).
     private var staleDefinitions: [Symbol] = []
@@ -52,6 +53,12 @@ struct RowChanges {
             changed.append(entry)
         }
         changedCount += 1
+    }
+
+    /// The rows noted in this round, in order, each with its basic symbol before its first
+    /// change (for the tests).
+    var notedRows: [(slot: Int, basic: Symbol)] {
+        changed.prefix(changedCount).map { (Int($0.slot), $0.basic) }
     }
 
     /// Notes that the shift plan at place `p` (``ShiftPlans``) has just moved its rows;
