@@ -107,16 +107,25 @@ extension DefinitionWalk {
         let onPath: StampSet.UnsafeView
         let stack: UnsafeMutableBufferPointer<Step>
 
-        /// Evaluates `symbol` if it is a definition whose value is stale.
+        /// Evaluates `symbol` if it is a definition whose value is stale. Inlined into the
+        /// loops over the roots: most roots are current, not definitions, or definitions that
+        /// name only current ones, summed at once with no step on the path and no call.
+        @inline(__always)
         func evaluate(_ symbol: Symbol) {
             guard !symbol.isNone, rowOf[symbol.index] >= 0, rows[Int(rowOf[symbol.index])].isDefinition,
                 !current.contains(symbol.index)
             else { return }
-            // Most definitions name only current ones: summed at once, with no step on the path.
             var first = Step(symbol: symbol)
-            var stale = sumCells(&first)
-            guard stale >= 0 else { return }
-            onPath.insert(symbol.index)
+            let stale = sumCells(&first)
+            if stale >= 0 { descend(from: first, to: stale) }
+        }
+
+        /// Finishes the evaluation of `first`, a definition summed up to its cell of the stale
+        /// definition `stale` (a symbol index), evaluating the stale definitions it names first.
+        @inline(never)
+        func descend(from first: Step, to stale: Int) {
+            var stale = stale
+            onPath.insert(first.symbol.index)
             stack[0] = first
             var depth = 1
             while depth > 0 {
