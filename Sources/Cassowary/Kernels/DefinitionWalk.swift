@@ -9,8 +9,9 @@
 /// terms, so 0. Invalidation makes stale the transitive referrers of the changed symbols.
 ///
 /// Each walk has a plain reference (``reference(_:rows:rowOf:)``,
-/// ``referenceInvalidated(from:rows:referrers:current:)``) that `DefinitionValuesTests` runs
-/// it against on random definitions.
+/// ``referenceInvalidated(from:rows:referrers:current:)``, and for marking values stale the
+/// stamp set's own removal) that `DefinitionValuesTests` runs it against on random
+/// definitions.
 enum DefinitionWalk {
     /// A definition on the path of an evaluation: the cell its walk resumes at (a
     /// definition it descended into, now evaluated), and the sum and the magnitude of the
@@ -57,6 +58,18 @@ enum DefinitionWalk {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Removes the symbols of `symbols` from `start` on from `current` (each is below its
+    /// capacity), through the set's buffer.
+    @inline(__always)
+    static func markStale(_ symbols: [Symbol], from start: Int = 0, current: inout StampSet) {
+        precondition(start <= symbols.count, "marking from past the end")
+        symbols.withUnsafeBufferPointer { symbols in
+            current.withUnsafeView { current in
+                for k in start..<symbols.count { current.remove(symbols[k].index) }
             }
         }
     }
