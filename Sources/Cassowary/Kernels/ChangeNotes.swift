@@ -9,23 +9,19 @@ extension RowChanges {
     /// Calls `body` with a view that notes at most `room` rows, of slots below `slotBound`.
     @inline(__always)
     mutating func withUnsafeNotes<R>(room: Int, slotBound: Int, _ body: (inout NoteView) -> R) -> R {
-        if slotBound > 0 { changeNoted.makeRoom(for: slotBound - 1) }
+        if slotBound > changeNoted.capacity { changeNoted.makeRoom(for: slotBound - 1) }
         let needed = changedCount + room
         if changed.count < needed {
             changed.append(contentsOf: repeatElement(ChangedRow(slot: -1, basic: .none), count: needed - changed.count))
         }
-        // The list is moved out, so that the view's closure holds no access to the changes.
-        var list = changed
-        changed = []
         var count = changedCount
         let result = changeNoted.withUnsafeView { noted in
-            list.withUnsafeMutableBufferPointer { list in
+            changed.withUnsafeMutableBufferPointer { list in
                 var view = NoteView(noted: noted, changed: list, count: count, limit: needed)
                 defer { count = view.count }
                 return body(&view)
             }
         }
-        changed = list
         changedCount = count
         return result
     }
