@@ -114,5 +114,17 @@ struct DefinitionValuesTests {
         values.evaluate(.listed(queue), rows: system.rows, rowOf: system.rowOf)
         Self.expectReference(values, system)
         #expect(values.invariantViolations().isEmpty)
+
+        // Marking some values stale (symbols repeated, definitions or not) leaves the others
+        // current, as removing them from a plain set does.
+        let marked = (0..<rng.int(0...20)).map { _ in Symbol(rng.int(0...(system.rowOf.count - 1))) }
+        var plain = StampSet()
+        plain.grow(toHold: system.rowOf.count)
+        for d in system.definitions { plain.insert(d.index) }
+        for symbol in marked { plain.remove(symbol.index) }
+        values.markStale(marked)
+        for d in system.definitions { #expect(values.isCurrent(d) == plain.contains(d.index)) }
+        values.evaluate(.listed(marked), rows: system.rows, rowOf: system.rowOf)
+        Self.expectReference(values, system)
     }
 }

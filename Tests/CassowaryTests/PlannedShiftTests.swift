@@ -1,6 +1,7 @@
 // The kernel `PlannedShift` (a constant change along a plan of steps) against its plain
-// reference, on random rows: the same constants afterwards, the same rows noted and the
-// same basic symbols queued as infeasible; and its check that each step's cell is in place.
+// reference, on random rows: the same constants afterwards, the same rows noted (in the
+// order and with the basic symbols of plain notes) and the same basic symbols queued as
+// infeasible; and its check that each step's cell is in place.
 
 import TestSupport
 import Testing
@@ -62,15 +63,24 @@ struct PlannedShiftTests {
             let reference = PlannedShift.referenceShift(steps, delta: delta, shift: shift, rows: rows, kinds: kinds)
             var shifted = rows
             var changes = RowChanges()
+            // Rows noted before the shift, in the kernel's changes and in the plain notes
+            // (``RowChanges/note(_:basic:)``, the reference of the kernel's view).
+            var plain = RowChanges()
+            for slot in rows.indices where rng.chance(20) {
+                changes.note(slot, basic: rows[slot].basic)
+                plain.note(slot, basic: rows[slot].basic)
+            }
             var infeasible: [Symbol] = []
             PlannedShift.shift(
                 steps, delta: delta, shift: shift, rows: &shifted, kinds: kinds, changes: &changes,
                 infeasible: &infeasible)
+            for slot in reference.noted { plain.note(slot, basic: rows[slot].basic) }
 
             #expect(shifted.map(\.constant) == reference.rows.map(\.constant))
             #expect(infeasible == reference.infeasible)
-            let noted = rows.indices.filter { $0 < changes.changeNoted.capacity && changes.changeNoted.contains($0) }
-            #expect(noted == reference.noted.sorted())
+            #expect(changes.notedRows.map(\.slot) == plain.notedRows.map(\.slot))
+            #expect(changes.notedRows.map(\.basic) == plain.notedRows.map(\.basic))
+            #expect(changes.invariantViolations().isEmpty)
             queued += infeasible.count
         }
         #expect(queued > 0)

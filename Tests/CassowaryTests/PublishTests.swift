@@ -92,19 +92,28 @@ struct PublishTests {
         let kindChoices: [SymbolKind] = [.external, .external, .slack, .error, .dummy]
         let kinds = (0..<count).map { _ in rng.pick(kindChoices) }
         var awaits = [Bool](repeating: false, count: count)
-        var list: [Symbol] = []
+        // The kernel lists in place, past the counted entries (storage beyond them is left
+        // over from earlier rounds); the reference appends.
+        var storage: [Symbol] = []
+        var listed = 0
         for _ in 0..<10 {
             // Reached lists repeat symbols, within one call and across calls.
             let reached = (0..<rng.int(0...30)).map { _ in Symbol(rng.int(0...(count - 1))) }
-            let reference = PublishWalk.referenceMarked(reached, kinds: kinds, awaits: awaits, list: list)
-            PublishWalk.mark(reached, kinds: kinds, awaits: &awaits, list: &list)
+            let before = Array(storage[..<listed])
+            let reference = PublishWalk.referenceMarked(reached, kinds: kinds, awaits: awaits, list: before)
+            let room = listed + reached.count + rng.int(0...3)
+            if storage.count < room {
+                storage.append(contentsOf: repeatElement(Symbol(0), count: room - storage.count))
+            }
+            listed = PublishWalk.mark(reached, kinds: kinds, awaits: &awaits, list: &storage, count: listed)
+            let list = Array(storage[..<listed])
             #expect(awaits == reference.awaits)
             #expect(list == reference.list)
             #expect(Set(list).count == list.count, "each symbol listed once")
             #expect(list.allSatisfy { kinds[$0.index] == .external })
             if rng.chance(30) {
-                PublishWalk.unmark(list, awaits: &awaits)
-                list = []
+                PublishWalk.unmark(storage, count: listed, awaits: &awaits)
+                listed = 0
                 #expect(!awaits.contains(true))
             }
         }

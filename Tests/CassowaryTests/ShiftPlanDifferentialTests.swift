@@ -4,7 +4,8 @@
 // removed between them, in two solvers, one with plans and one without (and so without the
 // settling kept with a plan, `ShiftPlans.Plan.settled`). After every step
 // the two must hold bit-identical values, and the solver with plans the objective of a
-// fresh solve of the same system.
+// fresh solve of the same system; their reports of moved variables must be the same, each
+// the value the solver reads.
 
 import TestSupport
 import Testing
@@ -18,6 +19,8 @@ struct ShiftPlanDifferentialTests {
     @discardableResult
     func run(seed: UInt64, priorities: Bool) throws -> (plans: Int, settles: Int) {
         var sys = RandomSystem(seed: seed &* 6151 &+ 11, priorities: priorities)
+        // Draws apart from the system's, for the value reads between suggestions.
+        var reads = SplitMix64(seed: seed &* 31 &+ 3)
         let planned = Solver()
         let walked = Solver()
         walked.tableau.shiftPlans.isEnabled = false
@@ -89,7 +92,21 @@ struct ShiftPlanDifferentialTests {
                         settled += 1
                     }
                     sys.edits[i] = (sys.edits[i]!.strength, value)
-                    if rng(&sys, 0...2) > 0 { both { $0.updateVariables() } }
+                    // A value read between suggestions settles their round without evaluating
+                    // every stale value; the next report must still hold every moved value.
+                    if reads.chance(40) {
+                        let v = sys.variables[reads.int(0...(sys.variables.count - 1))]
+                        both { _ = $0.value(of: v) }
+                        // Another edit variable's suggestion then opens a round of other rows.
+                        if reads.chance(50), let j = sys.edits.keys.sorted().first(where: { $0 != i }) {
+                            let other = Double(reads.int(-50...50)) / 2
+                            try both { try $0.suggestValue(sys.variables[j], other) }
+                            sys.edits[j] = (sys.edits[j]!.strength, other)
+                        }
+                    }
+                    if rng(&sys, 0...2) > 0 {
+                        expectSameReports(planned, walked, "seed \(seed) step \(step) op \(op)")
+                    }
                 }
             }
 
@@ -109,6 +126,24 @@ struct ShiftPlanDifferentialTests {
                 "seed \(seed) step \(step) op \(op): objective \(mine), fresh solve \(fresh)")
         }
         return (followed, settled)
+    }
+
+    /// Updates the variables of both solvers and expects the same reports, bit for bit, each
+    /// of the value the solver then reads.
+    private func expectSameReports(_ planned: Solver, _ walked: Solver, _ context: String) {
+        var reports: [[String]] = []
+        for solver in [planned, walked] {
+            var list: [(variable: Variable, value: Double)] = []
+            solver.updateVariables { list.append(($0, $1)) }
+            for report in list {
+                let read = solver.value(of: report.variable)
+                #expect(
+                    read.bitPattern == report.value.bitPattern,
+                    "\(context): \(report.variable) reported \(report.value), reads \(read)")
+            }
+            reports.append(list.map { "\($0.variable)=\($0.value.bitPattern)" })
+        }
+        #expect(reports[0] == reports[1], "\(context): reports with plans and without differ")
     }
 
     /// A draw from the system's generator.

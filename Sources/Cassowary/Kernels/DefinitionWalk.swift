@@ -9,8 +9,9 @@
 /// terms, so 0. Invalidation makes stale the transitive referrers of the changed symbols.
 ///
 /// Each walk has a plain reference (``reference(_:rows:rowOf:)``,
-/// ``referenceInvalidated(from:rows:referrers:current:)``) that `DefinitionValuesTests` runs
-/// it against on random definitions.
+/// ``referenceInvalidated(from:rows:referrers:current:)``, and for marking values stale the
+/// stamp set's own removal) that `DefinitionValuesTests` runs it against on random
+/// definitions.
 enum DefinitionWalk {
     /// A definition on the path of an evaluation: the cell its walk resumes at (a
     /// definition it descended into, now evaluated), and the sum and the magnitude of the
@@ -61,6 +62,18 @@ enum DefinitionWalk {
         }
     }
 
+    /// Removes the symbols of `symbols` from `start` on from `current` (each is below its
+    /// capacity), through the set's buffer.
+    @inline(__always)
+    static func markStale(_ symbols: [Symbol], from start: Int = 0, current: inout StampSet) {
+        precondition(start <= symbols.count, "marking from past the end")
+        symbols.withUnsafeBufferPointer { symbols in
+            current.withUnsafeView { current in
+                for k in start..<symbols.count { current.remove(symbols[k].index) }
+            }
+        }
+    }
+
     /// Removes from `current` every definition that names a symbol of `queue` from `start`
     /// on, directly or through other definitions, appending those to `queue` (each once,
     /// breadth first); the lists of referrers may hold stale entries. `queue`'s own symbols
@@ -107,16 +120,25 @@ extension DefinitionWalk {
         let onPath: StampSet.UnsafeView
         let stack: UnsafeMutableBufferPointer<Step>
 
-        /// Evaluates `symbol` if it is a definition whose value is stale.
+        /// Evaluates `symbol` if it is a definition whose value is stale. Inlined into the
+        /// loops over the roots: most roots are current, not definitions, or definitions that
+        /// name only current ones, summed at once with no step on the path and no call.
+        @inline(__always)
         func evaluate(_ symbol: Symbol) {
             guard !symbol.isNone, rowOf[symbol.index] >= 0, rows[Int(rowOf[symbol.index])].isDefinition,
                 !current.contains(symbol.index)
             else { return }
-            // Most definitions name only current ones: summed at once, with no step on the path.
             var first = Step(symbol: symbol)
-            var stale = sumCells(&first)
-            guard stale >= 0 else { return }
-            onPath.insert(symbol.index)
+            let stale = sumCells(&first)
+            if stale >= 0 { descend(from: first, to: stale) }
+        }
+
+        /// Finishes the evaluation of `first`, a definition summed up to its cell of the stale
+        /// definition `stale` (a symbol index), evaluating the stale definitions it names first.
+        @inline(never)
+        func descend(from first: Step, to stale: Int) {
+            var stale = stale
+            onPath.insert(first.symbol.index)
             stack[0] = first
             var depth = 1
             while depth > 0 {

@@ -53,30 +53,33 @@ enum PlannedShift {
     }
 
     /// Moves the rows of `steps` (which ``holds(_:rows:)``) for the change `delta` (`shift`
-    /// is `δ/μ`), in order; notes each row in `changes` before it changes and appends the
-    /// basic symbol of each row made infeasible to `infeasible`.
+    /// is `δ/μ`), in order; notes each row in `changes` before it changes (through the
+    /// changes' view, room made once for all the steps) and appends the basic symbol of each
+    /// row made infeasible to `infeasible`.
     @inline(__always)
     static func shift(
         _ steps: [Step], delta: Double, shift: Double, rows: inout [Row], kinds: [SymbolKind],
         changes: inout RowChanges, infeasible: inout [Symbol]
     ) {
-        steps.withUnsafeBufferPointer { steps in
-            kinds.withUnsafeBufferPointer { kinds in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for step in steps {
-                        let slot = Int(step.slot)
-                        let move: Double
-                        if step.position < 0 {
-                            move = -delta / step.divisor
-                        } else {
-                            let a = rows[slot].cells.withUnsafeCells { $0[Int(step.position)].coefficient }
-                            move = a * (step.usesShift ? shift : delta) / step.divisor
+        changes.withUnsafeNotes(room: steps.count, slotBound: rows.count) { notes in
+            steps.withUnsafeBufferPointer { steps in
+                kinds.withUnsafeBufferPointer { kinds in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        for step in steps {
+                            let slot = Int(step.slot)
+                            let move: Double
+                            if step.position < 0 {
+                                move = -delta / step.divisor
+                            } else {
+                                let a = rows[slot].cells.withUnsafeCells { $0[Int(step.position)].coefficient }
+                                move = a * (step.usesShift ? shift : delta) / step.divisor
+                            }
+                            let basic = rows[slot].basic
+                            notes.note(slot, basic: basic)
+                            let constant = Tolerance.snappedSum(rows[slot].constant, move)
+                            rows[slot].constant = constant
+                            if !kinds[basic.index].admits(constant) { infeasible.append(basic) }
                         }
-                        let basic = rows[slot].basic
-                        changes.note(slot, basic: basic)
-                        let constant = Tolerance.snappedSum(rows[slot].constant, move)
-                        rows[slot].constant = constant
-                        if !kinds[basic.index].admits(constant) { infeasible.append(basic) }
                     }
                 }
             }

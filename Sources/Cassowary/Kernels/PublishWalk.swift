@@ -13,28 +13,37 @@
 /// the kernels against them on random tables.
 enum PublishWalk {
     /// Marks in `awaits` each external symbol of `reached` from `start` on not yet marked,
-    /// and appends it to `list` (so `list` holds each marked symbol once).
+    /// and lists it in `list` after its first `count` entries (so that they hold each marked
+    /// symbol once); returns the new count. `list` has room for every symbol of `reached`
+    /// from `start` on past `count`.
     @inline(__always)
     static func mark(
-        _ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind], awaits: inout [Bool], list: inout [Symbol]
-    ) {
+        _ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind], awaits: inout [Bool], list: inout [Symbol],
+        count: Int
+    ) -> Int {
+        precondition(list.count - count >= reached.count - start, "no room to list the reached symbols")
+        var count = count
         kinds.withUnsafeBufferPointer { kinds in
             awaits.withUnsafeMutableBufferPointer { awaits in
-                for k in start..<reached.count {
-                    let symbol = reached[k]
-                    guard kinds[symbol.index] == .external && !awaits[symbol.index] else { continue }
-                    awaits[symbol.index] = true
-                    list.append(symbol)
+                list.withUnsafeMutableBufferPointer { list in
+                    for k in start..<reached.count {
+                        let symbol = reached[k]
+                        guard kinds[symbol.index] == .external && !awaits[symbol.index] else { continue }
+                        awaits[symbol.index] = true
+                        list[count] = symbol
+                        count += 1
+                    }
                 }
             }
         }
+        return count
     }
 
-    /// Clears the marks of the symbols of `list` in `awaits`.
+    /// Clears the marks of the first `count` symbols of `list` in `awaits`.
     @inline(__always)
-    static func unmark(_ list: [Symbol], awaits: inout [Bool]) {
+    static func unmark(_ list: [Symbol], count: Int, awaits: inout [Bool]) {
         awaits.withUnsafeMutableBufferPointer { awaits in
-            for symbol in list { awaits[symbol.index] = false }
+            for k in 0..<count { awaits[list[k].index] = false }
         }
     }
 
@@ -87,22 +96,42 @@ enum PublishWalk {
 }
 
 extension PublishWalk {
-    /// Reports the entries of `list` of the external symbols `symbols`, which are sorted by
-    /// their positions `orderIndex` (a symbol at -1 has no entry, and is skipped): a few, a
-    /// suggestion's, visited with no list of positions.
+    /// Reports the entries of `list` of the first `count` symbols of `marked` (external
+    /// symbols, each once, marked in `awaits`): sorts them in place by their positions
+    /// `orderIndex` (by insertion: they are a suggestion's few), clears their marks, and
+    /// reports them in that order, skipping a symbol at -1 (no entry), with no list of
+    /// positions to build.
     @inline(__always)
-    static func report(
-        _ symbols: [Symbol], list: inout [PublishedVariable], orderIndex: [Int32], rows: [Row], rowOf: [Int32],
-        values: [Double], _ changed: (Variable, Double) -> Void
+    static func reportFew(
+        _ marked: inout [Symbol], count: Int, awaits: inout [Bool], list: inout [PublishedVariable],
+        orderIndex: [Int32], rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) {
-        rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
-                values.withUnsafeBufferPointer { values in
-                    list.withUnsafeMutableBufferPointer { list in
-                        for symbol in symbols where orderIndex[symbol.index] >= 0 {
-                            publishEntry(
-                                Int(orderIndex[symbol.index]), list: list, rows: rows, rowOf: rowOf, values: values,
-                                changed)
+        precondition(count <= marked.count, "more marked symbols counted than stored")
+        marked.withUnsafeMutableBufferPointer { marked in
+            orderIndex.withUnsafeBufferPointer { orderIndex in
+                awaits.withUnsafeMutableBufferPointer { awaits in
+                    for i in 0..<count {
+                        let symbol = marked[i]
+                        awaits[symbol.index] = false
+                        let position = orderIndex[symbol.index]
+                        var j = i
+                        while j > 0 && orderIndex[marked[j - 1].index] > position {
+                            marked[j] = marked[j - 1]
+                            j -= 1
+                        }
+                        marked[j] = symbol
+                    }
+                }
+                rows.withUnsafeBufferPointer { rows in
+                    rowOf.withUnsafeBufferPointer { rowOf in
+                        values.withUnsafeBufferPointer { values in
+                            list.withUnsafeMutableBufferPointer { list in
+                                for i in 0..<count where orderIndex[marked[i].index] >= 0 {
+                                    publishEntry(
+                                        Int(orderIndex[marked[i].index]), list: list, rows: rows, rowOf: rowOf,
+                                        values: values, changed)
+                                }
+                            }
                         }
                     }
                 }
@@ -134,7 +163,8 @@ extension PublishWalk {
 // MARK: - Reference
 
 extension PublishWalk {
-    /// The plain reference of ``mark(_:kinds:awaits:list:)``.
+    /// The plain reference of ``mark(_:from:kinds:awaits:list:count:)``: the marks, and the
+    /// list's counted entries.
     static func referenceMarked(
         _ reached: [Symbol], kinds: [SymbolKind], awaits: [Bool], list: [Symbol]
     ) -> (awaits: [Bool], list: [Symbol]) {

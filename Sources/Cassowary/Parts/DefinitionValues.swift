@@ -75,14 +75,15 @@ struct DefinitionValues {
     /// that names one of them, directly or through other definitions, appending those to
     /// `queue` (each once); the lists of referrers may hold stale entries.
     mutating func invalidate(from queue: inout [Symbol], startingAt start: Int = 0, rows: [Row], referrers: SlotLists) {
-        for k in start..<queue.count { current.remove(queue[k].index) }
+        DefinitionWalk.markStale(queue, from: start, current: &current)
         DefinitionWalk.invalidate(from: &queue, startingAt: start, rows: rows, referrers: referrers, current: &current)
     }
 
     /// Makes stale the values of `symbols`: what ``invalidate(from:startingAt:rows:referrers:)``
     /// reached from the same changes with every value current, known in advance.
+    @inline(__always)
     mutating func markStale(_ symbols: [Symbol]) {
-        for symbol in symbols { current.remove(symbol.index) }
+        DefinitionWalk.markStale(symbols, current: &current)
     }
 
     /// Every way the part breaks its invariants (empty when they hold).

@@ -9,32 +9,34 @@
 /// other value stays current.
 ///
 /// Invariant: `changeNoted` holds exactly the slots of the counted entries of `changed`, each
-/// once; with `everyValueStale`, `staleDefinitions` is empty.
+/// once; with `everyValueStale`, `staleDefinitions` is empty and no plan's list stands for
+/// it; while a plan's list does (`stalePlan`), `staleDefinitions` is empty.
 struct RowChanges {
     /// A row slot changed in this round, with the basic symbol it had before its first change.
-    private struct ChangedRow {
+    struct ChangedRow {
         var slot: Int32
         var basic: Symbol
     }
 
     /// The rows changed in this round, `changed[0..<changedCount]`, each once a round
     /// (`changeNoted`); the entries past the count are storage kept for the next rounds, so
-    /// a round ends without emptying an array.
-    private var changed: [ChangedRow] = []
-    private var changedCount = 0
-    private(set) var changeNoted = StampSet()
+    /// a round ends without emptying an array. Written only here and through the kernels'
+    /// view (``withUnsafeNotes(room:slotBound:_:)``, in `Kernels/ChangeNotes.swift`).
+    var changed: [ChangedRow] = []
+    var changedCount = 0
+    var changeNoted = StampSet()
     /// The definitions made stale since the last evaluation of every stale value, or all of
     /// them (`everyValueStale`).
     private var staleDefinitions: [Symbol] = []
     private var everyValueStale = true
+    /// The place of the shift plan whose kept list (``ShiftPlans/Plan/settled``) is the list
+    /// of stale definitions, read in the plan rather than copied (-1: none): set by settling
+    /// a planned round, until the stale values are evaluated or another round is taken.
+    private(set) var stalePlan = -1
     /// The place of the shift plan whose rows opened this round, and how many rows were
     /// noted once it had moved them (-1: the round opened otherwise).
     private var plannedPlace = -1
     private var plannedCount = 0
-    /// Whether `staleDefinitions` is a plan's kept list, shared with the plan (emptied by
-    /// letting it go, not in place), and the list's own storage meanwhile (empty).
-    private var staleListIsShared = false
-    private var spareStaleList: [Symbol] = []
 
     /// Whether a row changed since the values were last settled.
     @inline(__always)
@@ -54,6 +56,12 @@ struct RowChanges {
         changedCount += 1
     }
 
+    /// The rows noted in this round, in order, each with its basic symbol before its first
+    /// change (for the tests).
+    var notedRows: [(slot: Int, basic: Symbol)] {
+        changed.prefix(changedCount).map { (Int($0.slot), $0.basic) }
+    }
+
     /// Notes that the shift plan at place `p` (``ShiftPlans``) has just moved its rows;
     /// `openedRound` says whether no row had changed before in this round.
     @inline(__always)
@@ -68,18 +76,23 @@ struct RowChanges {
     @inline(__always)
     var plannedRound: Int? {
         plannedPlace >= 0 && plannedCount == changedCount && !everyValueStale && staleDefinitions.isEmpty
-            ? plannedPlace : nil
+            && stalePlan < 0 ? plannedPlace : nil
     }
 
-    /// Settles a round that ``plannedRound`` names: `reached`, what settling reaches (kept
-    /// by the plan), becomes the list of stale definitions, shared with the plan rather than
-    /// copied; starts a new round.
+    /// Settles a round that ``plannedRound`` names: the list that the plan at place `p` kept
+    /// of what settling reaches becomes the list of stale definitions (``stalePlan``), read
+    /// in the plan; starts a new round.
     @inline(__always)
-    mutating func settlePlannedRound(reached: [Symbol]) {
-        if !staleListIsShared { swap(&spareStaleList, &staleDefinitions) }
-        staleDefinitions = reached
-        staleListIsShared = true
+    mutating func settlePlannedRound(plan p: Int) {
+        stalePlan = p
         startRound()
+    }
+
+    /// Copies `kept`, the kept list of the plan that stands for the list of stale
+    /// definitions (``stalePlan``), into that list, before a round appends to it.
+    mutating func copyStalePlan(_ kept: [Symbol]) {
+        staleDefinitions.append(contentsOf: kept)
+        stalePlan = -1
     }
 
     /// The list of stale definitions with the basic symbols of this round's changed rows
@@ -89,6 +102,7 @@ struct RowChanges {
     /// its one caller, as ``endRound(_:liveRows:)`` is.
     @inline(__always)
     mutating func takeRound(rows: [Row]) -> (list: [Symbol], start: Int) {
+        assert(stalePlan < 0, "a round taken while a plan's list stands for the stale definitions")
         var list: [Symbol] = []
         swap(&list, &staleDefinitions)
         let start = list.count
@@ -118,7 +132,8 @@ struct RowChanges {
         startRound()
     }
 
-    /// The definitions an evaluation of every stale value must evaluate.
+    /// The definitions an evaluation of every stale value must evaluate, unless a plan's
+    /// list stands for them (``stalePlan``).
     var staleRoots: DefinitionValues.Roots {
         everyValueStale ? .everyDefinition : .listed(staleDefinitions)
     }
@@ -134,17 +149,12 @@ struct RowChanges {
         emptyStaleList()
     }
 
-    /// Empties the list of stale definitions: a plan's shared list is let go for the list's
-    /// own storage, any other emptied in place.
+    /// Empties the list of stale definitions: a plan's list no longer stands for it, and its
+    /// own is emptied in place.
     @inline(__always)
     private mutating func emptyStaleList() {
-        if staleListIsShared {
-            swap(&spareStaleList, &staleDefinitions)
-            spareStaleList = []
-            staleListIsShared = false
-        } else if !staleDefinitions.isEmpty {
-            staleDefinitions.removeAll(keepingCapacity: true)
-        }
+        stalePlan = -1
+        if !staleDefinitions.isEmpty { staleDefinitions.removeAll(keepingCapacity: true) }
     }
 
     /// Starts a new round of noting changed rows.
@@ -163,7 +173,10 @@ struct RowChanges {
         for slot in slots where !changeNoted.contains(Int(slot)) {
             problems.append("changed slot \(slot) is not noted")
         }
-        if everyValueStale && !staleDefinitions.isEmpty { problems.append("every value stale, yet a list kept") }
+        if everyValueStale && (!staleDefinitions.isEmpty || stalePlan >= 0) {
+            problems.append("every value stale, yet a list kept")
+        }
+        if stalePlan >= 0 && !staleDefinitions.isEmpty { problems.append("a plan's list and a list of its own") }
         return problems
     }
 }

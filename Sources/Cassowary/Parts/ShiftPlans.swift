@@ -28,7 +28,8 @@ struct ShiftPlans {
         var walkedShape = UInt64.max
         /// What settling reached from the plan's rows (the symbols it made stale, in its
         /// order) in a round that the plan alone opened with every value current, and the
-        /// shape then (`.max`: none).
+        /// shape then (`.max`: none). Settling such a round again makes it the list of stale
+        /// definitions (``RowChanges/stalePlan``), which copy it before the next round.
         var settled: [Symbol] = []
         var settledShape = UInt64.max
     }

@@ -23,8 +23,10 @@ struct VariableTable {
     /// The position of each live external symbol in ``order``.
     private var orderIndex: [Int32] = []
     /// The variables that may have moved since the last report, each listed once
-    /// (`awaitsPublishing`).
+    /// (`awaitsPublishing`): `unpublished[0..<unpublishedCount]`. The entries past the count
+    /// are storage kept for the next reports, so a report ends without emptying an array.
     private var unpublished: [Symbol] = []
+    private var unpublishedCount = 0
     private var awaitsPublishing: [Bool] = []
     /// Storage for the positions in ``order`` that a report visits, reused from report to
     /// report (empty between them).
@@ -157,18 +159,18 @@ struct VariableTable {
     @inline(__always)
     mutating func noteUnpublished(_ reached: [Symbol], from start: Int = 0, kinds: [SymbolKind]) {
         guard !everyValueUnpublished else { return }
-        let reaching = unpublished.count + reached.count - start
+        let reaching = unpublishedCount + reached.count - start
         guard reaching <= 64 || 4 * reaching <= order.count else {
             everyValueUnpublished = true
             return
         }
-        // The list is moved out and reserved, so that the kernel appends to a local array.
-        var list = unpublished
-        unpublished = []
-        list.reserveCapacity(list.count + reached.count - start)
-        PublishWalk.mark(reached, from: start, kinds: kinds, awaits: &awaitsPublishing, list: &list)
-        unpublished = list
-        if unpublished.count > order.count { everyValueUnpublished = true }
+        // Room for every reached symbol past the count: the kernel writes them in place.
+        if unpublished.count < reaching {
+            unpublished.append(contentsOf: repeatElement(Symbol.none, count: reaching - unpublished.count))
+        }
+        unpublishedCount = PublishWalk.mark(
+            reached, from: start, kinds: kinds, awaits: &awaitsPublishing, list: &unpublished, count: unpublishedCount)
+        if unpublishedCount > order.count { everyValueUnpublished = true }
     }
 
     /// Drops the entries of dropped variables that have nothing left to report (published
@@ -225,6 +227,7 @@ struct VariableTable {
         }
         if live != symbolOf.count { problems.append("\(symbolOf.count) variables, \(live) listed") }
         if !mayHoldDropped && live != order.count { problems.append("dropped entries not flagged") }
+        if unpublishedCount > unpublished.count { problems.append("more unpublished variables counted than stored") }
         return problems
     }
 }
@@ -239,7 +242,7 @@ extension VariableTable {
     mutating func publish(
         rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) {
-        if !everyValueUnpublished && unpublished.count <= Self.fewToReport && 4 * unpublished.count <= order.count {
+        if !everyValueUnpublished && unpublishedCount <= Self.fewToReport && 4 * unpublishedCount <= order.count {
             publishFew(rows: rows, rowOf: rowOf, values: values, changed)
             return
         }
@@ -249,13 +252,15 @@ extension VariableTable {
             pending.removeAll(keepingCapacity: true)
             pendingStorage = pending
         }
-        let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
+        let everyVariable = everyValueUnpublished || 4 * unpublishedCount > order.count
         if !everyVariable {
-            for symbol in unpublished where orderIndex[symbol.index] >= 0 { pending.append(orderIndex[symbol.index]) }
+            for symbol in unpublished[..<unpublishedCount] where orderIndex[symbol.index] >= 0 {
+                pending.append(orderIndex[symbol.index])
+            }
             Self.sortSmall(&pending)
         }
-        PublishWalk.unmark(unpublished, awaits: &awaitsPublishing)
-        unpublished.removeAll(keepingCapacity: true)
+        PublishWalk.unmark(unpublished, count: unpublishedCount, awaits: &awaitsPublishing)
+        unpublishedCount = 0
         everyValueUnpublished = false
         // The list is moved out, so that the kernel walks it with no uniqueness check.
         var list = order
@@ -280,27 +285,14 @@ extension VariableTable {
     private mutating func publishFew(
         rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) {
-        var marked = unpublished
-        unpublished = []
-        for i in marked.indices.dropFirst() {
-            let symbol = marked[i]
-            let position = orderIndex[symbol.index]
-            var j = i
-            while j > 0 && orderIndex[marked[j - 1].index] > position {
-                marked[j] = marked[j - 1]
-                j -= 1
-            }
-            marked[j] = symbol
-        }
-        PublishWalk.unmark(marked, awaits: &awaitsPublishing)
         // The list is moved out, so that the kernel walks it with no uniqueness check.
         var list = order
         order = []
-        PublishWalk.report(
-            marked, list: &list, orderIndex: orderIndex, rows: rows, rowOf: rowOf, values: values, changed)
+        PublishWalk.reportFew(
+            &unpublished, count: unpublishedCount, awaits: &awaitsPublishing, list: &list, orderIndex: orderIndex,
+            rows: rows, rowOf: rowOf, values: values, changed)
         order = list
-        marked.removeAll(keepingCapacity: true)
-        unpublished = marked
+        unpublishedCount = 0
     }
 
     /// Sorts `list` ascending: by insertion when it is short (a suggestion's few
@@ -330,13 +322,14 @@ extension VariableTable {
     mutating func referencePublish(
         rows: [Row], rowOf: [Int32], values: [Double], _ changed: (Variable, Double) -> Void
     ) {
-        let everyVariable = everyValueUnpublished || 4 * unpublished.count > order.count
+        let marked = unpublished.prefix(unpublishedCount)
+        let everyVariable = everyValueUnpublished || 4 * marked.count > order.count
         let indices: [Int] =
             everyVariable
             ? Array(order.indices)
-            : Set(unpublished.map { Int(orderIndex[$0.index]) }.filter { $0 >= 0 }).sorted()
-        for symbol in unpublished { awaitsPublishing[symbol.index] = false }
-        unpublished = []
+            : Set(marked.map { Int(orderIndex[$0.index]) }.filter { $0 >= 0 }).sorted()
+        for symbol in marked { awaitsPublishing[symbol.index] = false }
+        unpublishedCount = 0
         everyValueUnpublished = false
         for i in indices {
             let symbol = order[i].symbol

@@ -268,9 +268,12 @@ extension Tableau {
         if let p = planned, let reached = shiftPlans.settled(p, shape: cellIndex.shape) {
             values.markStale(reached)
             variables.noteUnpublished(reached, kinds: symbols.kinds)
-            changes.settlePlannedRound(reached: reached)
+            changes.settlePlannedRound(plan: p)
             return
         }
+        // A plan's list that stands for the stale definitions is not changed by settling:
+        // the round appends to a copy.
+        if changes.stalePlan >= 0 { changes.copyStalePlan(shiftPlans.plans[changes.stalePlan].settled) }
         var (list, start) = changes.takeRound(rows: rows)
         values.invalidate(from: &list, startingAt: start, rows: rows, referrers: cellIndex.referrers)
         if let p = planned { shiftPlans.keepSettled(list[start...], forPlan: p, shape: cellIndex.shape) }
@@ -296,7 +299,11 @@ extension Tableau {
             values.evaluate(.one(symbol), rows: rows, rowOf: rowOf)
             return
         }
-        values.evaluate(changes.staleRoots, rows: rows, rowOf: rowOf)
+        if changes.stalePlan >= 0 {
+            values.evaluate(.listed(shiftPlans.plans[changes.stalePlan].settled), rows: rows, rowOf: rowOf)
+        } else {
+            values.evaluate(changes.staleRoots, rows: rows, rowOf: rowOf)
+        }
         changes.noteEvaluated()
     }
 }

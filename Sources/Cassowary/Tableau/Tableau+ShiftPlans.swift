@@ -10,10 +10,12 @@ extension Tableau {
     mutating func shiftRows(of record: ConstraintMarkers, slot: Int32, by delta: Double) {
         let shape = cellIndex.shape
         var place = shiftPlans.current(slot, markers: record, shape: shape)
-        if let p = place, !PlannedShift.holds(shiftPlans.plans[p].steps, rows: rows) {
-            assertionFailure("a current shift plan names a cell that moved")
-            place = nil
-        }
+        // A plan current at the shape names its cells where they are: every change of which
+        // row holds which cell, and where, moves the shape (``ColumnIndex/shape``), so only
+        // the debug build checks it (as the tableau's invariant check does).
+        assert(
+            place.map { PlannedShift.holds(shiftPlans.plans[$0].steps, rows: rows) } ?? true,
+            "a current shift plan names a cell that moved")
         if place == nil {
             guard shiftPlans.repeats(slot, markers: record, shape: shape) else {
                 shiftRows(of: record, by: delta)
