@@ -96,7 +96,7 @@ extension LayoutEngine {
             v.storedWindow = nil
         }
         passState.table.endUnregistering()
-        viewsInside.removeAll { inside.contains($0) }
+        removeFromViewsInside(subtree, inside: inside)
         needsLayout = true
     }
 
@@ -126,7 +126,7 @@ extension LayoutEngine {
     func move(_ subtree: [View], inside: IdentitySet, directionChanged: Bool) {
         guard let root = subtree.first else { return }
         passState.table.reparent(subtree)
-        viewsInside.removeAll { inside.contains($0) }
+        removeFromViewsInside(subtree, inside: inside)
         viewsInside += subtree
         let regionsMayDiffer = !passState.regions.isEmpty
         for v in subtree {
@@ -138,5 +138,24 @@ extension LayoutEngine {
         add(root.autoresizingConstraints + Self.inAddOrder(retried))
         if directionChanged { layoutDirectionChanged() }
         needsLayout = true
+    }
+
+    /// Takes a subtree's views (`subtree`, parents before children; `inside`, their
+    /// identities) out of ``viewsInside``, keeping the order of the rest.
+    ///
+    /// A subtree that joined or moved in one piece, and has not changed since, fills one
+    /// range of the list in the order of `subtree`: then that range goes, found by comparing
+    /// references in order, without a look-up of each view of the window in `inside` (each a
+    /// read at a random place of a table as large as the subtree). Otherwise every view that
+    /// `inside` holds goes. Both remove the same views, since the list holds each view once.
+    private func removeFromViewsInside(_ subtree: [View], inside: IdentitySet) {
+        if let root = subtree.first, let start = viewsInside.firstIndex(where: { $0 === root }),
+            viewsInside.count - start >= subtree.count,
+            zip(viewsInside[start...], subtree).allSatisfy({ $0 === $1 })
+        {
+            viewsInside.removeSubrange(start..<(start + subtree.count))
+        } else {
+            viewsInside.removeAll { inside.contains($0) }
+        }
     }
 }
