@@ -42,6 +42,9 @@ open class View: CustomStringConvertible {
     // lines of each view, not lines spread over the whole object.
 
     var storedFrame: CGRect
+    /// The bounds size at the last ``layoutSubviews()`` (`nil`: never laid out), against
+    /// which a resize is detected (see `View+LayoutCycle.swift`).
+    var lastLayoutSize: CGSize?
     /// The origin of ``bounds``: zero, except a ``ScrollView``'s content offset.
     var storedBoundsOrigin = CGPoint.zero
     /// The window, while the view is in its engine: `unowned`, cleared when the view leaves
@@ -97,9 +100,6 @@ open class View: CustomStringConvertible {
     /// The required constraints that hold the frame while
     /// ``translatesAutoresizingMaskIntoConstraints`` is on: left, top, width, height.
     var autoresizingConstraints: [LayoutConstraint] = []
-    /// The bounds size at the last ``layoutSubviews()`` (`nil`: never laid out), against
-    /// which a resize is detected (see `View+LayoutCycle.swift`).
-    var lastLayoutSize: CGSize?
 
     /// A name used in constraint descriptions, reports and exported files.
     public var identifier: String? {
