@@ -125,14 +125,9 @@ extension LayoutEngine {
     /// `inside`: their identities.
     func move(_ subtree: [View], inside: IdentitySet, directionChanged: Bool) {
         guard let root = subtree.first else { return }
-        passState.table.reparent(subtree)
+        passState.placeMovedSubtree(subtree, of: self)
         removeFromViewsInside(subtree, inside: inside)
         viewsInside += subtree
-        let regionsMayDiffer = !passState.regions.isEmpty
-        for v in subtree {
-            if regionsMayDiffer { passState.safeAreaPending.insert(v, of: self) }
-            v.presentationOffset = .zero
-        }
         passState.framePending.insert(root, of: self)
         let retried = takeBrokenConstraints { c in c.holder.map { inside.contains($0) } ?? false }
         add(root.autoresizingConstraints + Self.inAddOrder(retried))
@@ -156,6 +151,26 @@ extension LayoutEngine {
             viewsInside.removeSubrange(start..<(start + subtree.count))
         } else {
             viewsInside.removeAll { inside.contains($0) }
+        }
+    }
+}
+
+extension LayoutPassState {
+    /// What a pass needs of a subtree that moved within `engine`'s window (``subtree``: its
+    /// views, parents before children, the moved view first): the item table's parent of
+    /// the root and depths of the subtree, no presentation offset left on its views, and
+    /// their safe areas pending if any view adds to the insets (``regions``).
+    ///
+    /// One visit a view: a view read again in a later loop is out of cache again once the
+    /// subtree is large.
+    mutating func placeMovedSubtree(_ subtree: [View], of engine: LayoutEngine) {
+        guard let root = subtree.first else { return }
+        table.reparent(root)
+        let regionsMayDiffer = !regions.isEmpty
+        for v in subtree {
+            table.placeInTree(v)
+            if regionsMayDiffer { safeAreaPending.insert(v, of: engine) }
+            v.presentationOffset = .zero
         }
     }
 }
