@@ -148,12 +148,29 @@ public struct IdentityMap<Value> {
         return value
     }
 
-    /// Doubles the table (at least 16 slots) and moves every entry to its slot in it. A value
-    /// is moved, not copied: a reference is neither retained nor released, so the objects
-    /// the map holds are not touched.
+    /// Makes room for `count` entries in all, so that inserting up to that many rehashes
+    /// nothing: the table takes the size it would have grown to by those insertions, at once
+    /// (a large map that doubles step by step moves every entry to a random place at each
+    /// step, a read and a write out of cache each once it outgrows the cache).
+    @inlinable
+    public mutating func reserveCapacity(_ count: Int) {
+        guard 2 * count > entries.count else { return }
+        var capacity = max(16, entries.count)
+        while 2 * count > capacity { capacity *= 2 }
+        rehash(capacity: capacity)
+    }
+
+    /// Doubles the table (at least 16 slots).
     @inlinable
     mutating func grow() {
-        let capacity = max(16, entries.count * 2)
+        rehash(capacity: max(16, entries.count * 2))
+    }
+
+    /// Moves every entry to its slot in a table of `capacity` slots (a power of two, more
+    /// than twice ``count``). A value is moved, not copied: a reference is neither retained
+    /// nor released, so the objects the map holds are not touched.
+    @inlinable @inline(__always)
+    mutating func rehash(capacity: Int) {
         var old: [Entry] = Array(repeating: Entry(key: 0, value: nil), count: capacity)
         swap(&old, &entries)
         shift = 64 - capacity.trailingZeroBitCount

@@ -17,8 +17,14 @@ public struct IdentitySet: Sendable {
     /// The set of the given objects' identities.
     @inlinable
     public init<Objects: Sequence>(_ objects: Objects) where Objects.Element: AnyObject {
+        members.reserveCapacity(objects.underestimatedCount)
         for object in objects { insert(object) }
     }
+
+    /// Makes room for `count` members in all, so that inserting up to that many rehashes
+    /// nothing (``IdentityMap/reserveCapacity(_:)``).
+    @inlinable
+    public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
 
     /// The number of members.
     @inlinable

@@ -66,6 +66,26 @@ struct IdentityMapTests {
         }
     }
 
+    @Test("room reserved ahead: the table grows no further while filling it, and keeps its entries")
+    func reservedCapacity() {
+        let objects = (0..<1000).map { _ in Key() }
+        var map = IdentityMap<Int>()
+        for (i, object) in objects.prefix(100).enumerated() { map[ObjectIdentifier(object)] = i }
+        map.reserveCapacity(1000)
+        let capacity = map.entries.count
+        #expect(capacity == 2048)
+        for (i, object) in objects.enumerated() { map[ObjectIdentifier(object)] = i }
+        #expect(map.entries.count == capacity)
+        #expect(map.count == 1000)
+        #expect(objects.indices.allSatisfy { map[ObjectIdentifier(objects[$0])] == $0 })
+        map.reserveCapacity(10)
+        #expect(map.entries.count == capacity)
+        // A table that doubles on the way ends the same size.
+        var grown = IdentityMap<Int>()
+        for (i, object) in objects.enumerated() { grown[ObjectIdentifier(object)] = i }
+        #expect(grown.entries.count == capacity)
+    }
+
     @Test("a set made from a sequence holds each object once")
     func setFromSequence() {
         let objects = (0..<50).map { _ in Key() }

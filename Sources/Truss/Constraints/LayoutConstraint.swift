@@ -52,27 +52,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         case window
     }
 
-    /// The first anchor.
-    public let firstAnchor: LayoutAnchor
-    /// The second anchor (`nil` for a constraint to a constant).
-    public let secondAnchor: LayoutAnchor?
-    /// How `first` relates to `multiplier × second + constant`.
-    public let relation: LayoutRelation
-    /// The multiplier of the second anchor.
-    public let multiplier: CGFloat
-    /// A name shown in descriptions and reports.
-    public var identifier: String? {
-        get { storedIdentifier }
-        set { storedIdentifier = newValue }
-    }
-    /// The storage of ``identifier``: internal, so that whole-module optimization can check
-    /// its accesses at compile time (a public stored property is checked at run time, on
-    /// every read, since code outside the module may access it).
-    private var storedIdentifier: String?
-    /// Where the constraint was written, if a builder recorded it.
-    public var source: ConstraintSource?
-
-    let kind: Kind
+    // Stored properties are laid out in the order they are declared. Those that the engine
+    // reads of each constraint when a large subtree joins or leaves its window come first,
+    // next to the object's header, which retaining it touches anyway.
 
     /// The view that holds the constraint while it is active (`nil` once that view has gone).
     var holder: View? { holderReference?.view }
@@ -95,6 +77,29 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// added); a subtree that joins a window again adds its constraints in this order
     /// (``LayoutEngine/join(_:)``).
     var addOrder = -1
+
+    /// The first anchor.
+    public let firstAnchor: LayoutAnchor
+    /// The second anchor (`nil` for a constraint to a constant).
+    public let secondAnchor: LayoutAnchor?
+    /// How `first` relates to `multiplier × second + constant`.
+    public let relation: LayoutRelation
+    /// The multiplier of the second anchor.
+    public let multiplier: CGFloat
+    /// A name shown in descriptions and reports.
+    public var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+    /// The storage of ``identifier``: internal, so that whole-module optimization can check
+    /// its accesses at compile time (a public stored property is checked at run time, on
+    /// every read, since code outside the module may access it).
+    private var storedIdentifier: String?
+    /// Where the constraint was written, if a builder recorded it.
+    public var source: ConstraintSource?
+
+    let kind: Kind
+
     /// Whether the constraint is in a list that ``apply(deactivating:activating:strict:)``
     /// compares with another (false between calls).
     var isInActivationList = false

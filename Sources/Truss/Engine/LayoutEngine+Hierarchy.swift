@@ -96,7 +96,7 @@ extension LayoutEngine {
             v.storedWindow = nil
         }
         passState.table.endUnregistering()
-        viewsInside.removeAll { inside.contains($0) }
+        removeFromViewsInside(subtree, inside: inside)
         needsLayout = true
     }
 
@@ -125,18 +125,52 @@ extension LayoutEngine {
     /// `inside`: their identities.
     func move(_ subtree: [View], inside: IdentitySet, directionChanged: Bool) {
         guard let root = subtree.first else { return }
-        passState.table.reparent(subtree)
-        viewsInside.removeAll { inside.contains($0) }
+        passState.placeMovedSubtree(subtree, of: self)
+        removeFromViewsInside(subtree, inside: inside)
         viewsInside += subtree
-        let regionsMayDiffer = !passState.regions.isEmpty
-        for v in subtree {
-            if regionsMayDiffer { passState.safeAreaPending.insert(v, of: self) }
-            v.presentationOffset = .zero
-        }
         passState.framePending.insert(root, of: self)
         let retried = takeBrokenConstraints { c in c.holder.map { inside.contains($0) } ?? false }
         add(root.autoresizingConstraints + Self.inAddOrder(retried))
         if directionChanged { layoutDirectionChanged() }
         needsLayout = true
+    }
+
+    /// Takes a subtree's views (`subtree`, parents before children; `inside`, their
+    /// identities) out of ``viewsInside``, keeping the order of the rest.
+    ///
+    /// A subtree that joined or moved in one piece, and has not changed since, fills one
+    /// range of the list in the order of `subtree`: then that range goes, found by comparing
+    /// references in order, without a look-up of each view of the window in `inside` (each a
+    /// read at a random place of a table as large as the subtree). Otherwise every view that
+    /// `inside` holds goes. Both remove the same views, since the list holds each view once.
+    private func removeFromViewsInside(_ subtree: [View], inside: IdentitySet) {
+        if let root = subtree.first, let start = viewsInside.firstIndex(where: { $0 === root }),
+            viewsInside.count - start >= subtree.count,
+            zip(viewsInside[start...], subtree).allSatisfy({ $0 === $1 })
+        {
+            viewsInside.removeSubrange(start..<(start + subtree.count))
+        } else {
+            viewsInside.removeAll { inside.contains($0) }
+        }
+    }
+}
+
+extension LayoutPassState {
+    /// What a pass needs of a subtree that moved within `engine`'s window (``subtree``: its
+    /// views, parents before children, the moved view first): the item table's parent of
+    /// the root and depths of the subtree, no presentation offset left on its views, and
+    /// their safe areas pending if any view adds to the insets (``regions``).
+    ///
+    /// One visit a view: a view read again in a later loop is out of cache again once the
+    /// subtree is large.
+    mutating func placeMovedSubtree(_ subtree: [View], of engine: LayoutEngine) {
+        guard let root = subtree.first else { return }
+        table.reparent(root)
+        let regionsMayDiffer = !regions.isEmpty
+        for v in subtree {
+            table.placeInTree(v)
+            if regionsMayDiffer { safeAreaPending.insert(v, of: engine) }
+            v.presentationOffset = .zero
+        }
     }
 }

@@ -98,23 +98,28 @@ struct LayoutItemTable {
     /// ``beginUnregistering(expected:)`` are no longer mapped.
     mutating func endUnregistering() { coordinates.endReleases() }
 
-    /// A registered subtree moved to another superview in the window (``subtree``: its
-    /// views, parents before children, the moved view first): its root's parent slot and
-    /// the depths of its views and guides follow. O(views and guides of the subtree).
-    mutating func reparent(_ subtree: [View]) {
-        guard let root = subtree.first, let superview = root.superview else { return }
+    /// A registered view moved to another superview in the window: its parent slot follows.
+    /// Then ``placeInTree(_:)`` must be called on it and on each view inside it, parents
+    /// before children, for their depths.
+    mutating func reparent(_ root: View) {
+        guard let superview = root.superview else { return }
         let slot = Int(root.layoutSlot)
         let oldParent = parents[slot]
         let newParent = superview.layoutSlot
         if oldParent >= 0 { childCounts[Int(oldParent)] -= 1 }
         childCounts[Int(newParent)] += 1
         parents[slot] = newParent
-        for view in subtree {
-            let viewSlot = Int(view.layoutSlot)
-            depths[viewSlot] = depths[Int(parents[viewSlot])] + 1
-            for guide in view.layoutGuides where guide.layoutSlot >= 0 {
-                depths[Int(guide.layoutSlot)] = depths[viewSlot] + 1
-            }
+    }
+
+    /// Sets the depth of a view of a moved subtree and of its guides from its parent's
+    /// (after ``reparent(_:)``), so that the caller's one visit to each view of the subtree
+    /// does all a move needs of it.
+    @inline(__always)
+    mutating func placeInTree(_ view: View) {
+        let viewSlot = Int(view.layoutSlot)
+        depths[viewSlot] = depths[Int(parents[viewSlot])] + 1
+        for guide in view.layoutGuides where guide.layoutSlot >= 0 {
+            depths[Int(guide.layoutSlot)] = depths[viewSlot] + 1
         }
     }
 

@@ -34,28 +34,17 @@ open class View: CustomStringConvertible {
     /// The value of ``intrinsicContentSize`` on an axis without an intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// A name used in constraint descriptions, reports and exported files.
-    public var identifier: String? {
-        get { itemReference.identifier }
-        set { itemReference.identifier = newValue }
-    }
+    // MARK: - What the engine reads of every view of a subtree
 
-    /// Whether the view is hidden: UIKit's `isHidden`. A hidden view keeps its frame and its
-    /// constraints, and views placed against it stay where they are (only a stack view
-    /// collapses a hidden arranged subview); it is simply not drawn, nor is anything inside
-    /// it: the SVG snapshot leaves it out, the text snapshot marks it `hidden`.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
-    }
+    // Stored properties are laid out in the order they are declared. Those that the engine
+    // reads of each view when a subtree joins, leaves or moves, and when a pass writes frames,
+    // come first and together, so that a walk over a large subtree touches the first cache
+    // lines of each view, not lines spread over the whole object.
 
-    /// What the view's anchors keep of it: its solver variables and an `unowned` reference
-    /// to it, cleared by `deinit` (see ``LayoutItemReference``).
-    let itemReference = LayoutItemReference()
-    /// The anchors handed out so far (see ``ItemAnchors``).
-    var anchors = ItemAnchors()
-    /// The view's solver variables.
-    var variables: ItemVariables { itemReference.variables }
     var storedFrame: CGRect
+    /// The bounds size at the last ``layoutSubviews()`` (`nil`: never laid out), against
+    /// which a resize is detected (see `View+LayoutCycle.swift`).
+    var lastLayoutSize: CGSize?
     /// The origin of ``bounds``: zero, except a ``ScrollView``'s content offset.
     var storedBoundsOrigin = CGPoint.zero
     /// The window, while the view is in its engine: `unowned`, cleared when the view leaves
@@ -97,6 +86,42 @@ open class View: CustomStringConvertible {
         set { heldConstraints = newValue }
     }
     var heldConstraints: [LayoutConstraint] = []
+    /// ``effectiveUserInterfaceLayoutDirection`` as last computed (see `View+LayoutDirection.swift`).
+    var cachedLayoutDirection: UserInterfaceLayoutDirection?
+    /// The layout guides this view owns, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
+    /// `guide.height == height - t - b` for the safe area and margins guides.
+    var safeAreaGuideConstraints: [LayoutConstraint] = []
+    var marginsGuideConstraints: [LayoutConstraint] = []
+    /// Hugging (`≤ intrinsic`) and compression (`≥ intrinsic`) per axis, when there is an
+    /// intrinsic size on that axis.
+    var contentSizeConstraints = ContentSizeConstraints()
+    /// The required constraints that hold the frame while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is on: left, top, width, height.
+    var autoresizingConstraints: [LayoutConstraint] = []
+
+    /// A name used in constraint descriptions, reports and exported files.
+    public var identifier: String? {
+        get { itemReference.identifier }
+        set { itemReference.identifier = newValue }
+    }
+
+    /// Whether the view is hidden: UIKit's `isHidden`. A hidden view keeps its frame and its
+    /// constraints, and views placed against it stay where they are (only a stack view
+    /// collapses a hidden arranged subview); it is simply not drawn, nor is anything inside
+    /// it: the SVG snapshot leaves it out, the text snapshot marks it `hidden`.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+    }
+
+    /// What the view's anchors keep of it: its solver variables and an `unowned` reference
+    /// to it, cleared by `deinit` (see ``LayoutItemReference``).
+    let itemReference = LayoutItemReference()
+    /// The anchors handed out so far (see ``ItemAnchors``).
+    var anchors = ItemAnchors()
+    /// The view's solver variables.
+    var variables: ItemVariables { itemReference.variables }
 
     /// The layout direction of this view and (where they do not override it) its subviews.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -106,8 +131,6 @@ open class View: CustomStringConvertible {
             window?.engine.layoutDirectionChanged()
         }
     }
-    /// ``effectiveUserInterfaceLayoutDirection`` as last computed (see `View+LayoutDirection.swift`).
-    var cachedLayoutDirection: UserInterfaceLayoutDirection?
 
     /// The layout margins by reading direction; 8 on every side by default.
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
@@ -156,31 +179,20 @@ open class View: CustomStringConvertible {
     /// What ``preservesSuperviewLayoutMargins`` adds to each margin, as of the last pass.
     var preservedMarginsAddition = EdgeInsets.zero
 
-    /// The layout guides this view owns, in the order they were added.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
     var storedSafeAreaGuide: LayoutGuide?
     var storedMarginsGuide: LayoutGuide?
     var storedReadableGuide: LayoutGuide?
     var storedKeyboardGuide: KeyboardLayoutGuide?
-    /// `guide.left == left + l`, `guide.top == top + t`, `guide.width == width - l - r`,
-    /// `guide.height == height - t - b` for the safe area and margins guides.
-    var safeAreaGuideConstraints: [LayoutConstraint] = []
-    var marginsGuideConstraints: [LayoutConstraint] = []
     var computedSafeAreaInsets = EdgeInsets.zero
 
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
-    /// Hugging (`≤ intrinsic`) and compression (`≥ intrinsic`) per axis, when there is an
-    /// intrinsic size on that axis.
-    var contentSizeConstraints = ContentSizeConstraints()
 
     /// The layout cycle's flags (see `View+LayoutCycle.swift`): whether
-    /// ``updateConstraints()`` is due (a new view starts with it due, as in UIKit), whether the
-    /// last call reached `View`'s own implementation, and the bounds size at the last
-    /// ``layoutSubviews()`` (`nil`: never laid out), against which a resize is detected.
+    /// ``updateConstraints()`` is due (a new view starts with it due, as in UIKit) and whether
+    /// the last call reached `View`'s own implementation.
     var needsUpdateConstraintsFlag = true
     var calledSuperUpdateConstraints = false
-    var lastLayoutSize: CGSize?
     /// The width the view's content wraps at when nothing else sets one: the width the
     /// last layout pass gave it, for a view that ``wrapsAtLaidOutWidth`` (0: not laid out
     /// yet, wrap only at newlines). See ``LayoutEngine/adoptLaidOutWidths()``.
@@ -214,10 +226,6 @@ open class View: CustomStringConvertible {
     }
     /// The view controller whose root view this is: it hears the view's layout callbacks.
     weak var owningViewController: ViewController?
-
-    /// The required constraints that hold the frame while
-    /// ``translatesAutoresizingMaskIntoConstraints`` is on: left, top, width, height.
-    var autoresizingConstraints: [LayoutConstraint] = []
 
     /// Whether the frame you set is held by required constraints (`true` by default, as
     /// in UIKit). Turn it off for a view that constraints position; leaving it on while
