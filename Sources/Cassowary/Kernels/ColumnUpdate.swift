@@ -95,27 +95,48 @@ enum ColumnUpdate {
     /// Keeps the entries of `list` whose rows are live, of the given kind, and hold
     /// `symbol`, each once, in order. `marks` has one flag a row slot, all false, and is so
     /// again on return.
+    ///
+    /// Each slot's row is looked at once: its first entry marks it, kept or not, and the
+    /// entries that repeat it are passed over (a stale list repeats its rows: a row that
+    /// gains and loses the symbol at every other pivot is listed once for each gain). The
+    /// first entries are written back in order, a dropped one as its complement (negative),
+    /// and a last pass keeps the others and clears every mark. Every entry of `list` is a
+    /// slot of `rows` and of `marks`; the list, the marks and the rows are walked through
+    /// their buffers, a row's fields and cells read in place, without copying (retaining)
+    /// the row.
     @inline(__always)
     static func compact(
         _ list: inout [Int32], holding symbol: Symbol, definitions: Bool, rows: [Row], marks: inout [Bool]
     ) {
-        // Rows are read in place through the buffer, without copying (retaining) each one.
+        precondition(marks.count >= rows.count, "a mark for every row slot")
         let kept = rows.withUnsafeBufferPointer { rows in
-            var kept = 0
-            for k in list.indices {
-                let slot = list[k]
-                guard !marks[Int(slot)] else { continue }
-                let row = rows[Int(slot)]
-                if row.basic != Row.freeSlot, row.isDefinition == definitions, row.position(of: symbol).found {
-                    marks[Int(slot)] = true
-                    list[kept] = slot
-                    kept += 1
+            list.withUnsafeMutableBufferPointer { list in
+                marks.withUnsafeMutableBufferPointer { marks in
+                    var firsts = 0
+                    for k in 0..<list.count {
+                        let slot = Int(list[k])
+                        precondition(slot >= 0 && slot < rows.count, "a listed slot past the rows")
+                        guard !marks[slot] else { continue }
+                        marks[slot] = true
+                        let holds =
+                            rows[slot].basic != Row.freeSlot && rows[slot].isDefinition == definitions
+                            && rows[slot].position(of: symbol).found
+                        list[firsts] = holds ? Int32(slot) : ~Int32(slot)
+                        firsts += 1
+                    }
+                    var kept = 0
+                    for k in 0..<firsts {
+                        let entry = list[k]
+                        marks[Int(entry >= 0 ? entry : ~entry)] = false
+                        guard entry >= 0 else { continue }
+                        list[kept] = entry
+                        kept += 1
+                    }
+                    return kept
                 }
             }
-            return kept
         }
         list.removeLast(list.count - kept)
-        for slot in list { marks[Int(slot)] = false }
     }
 
     /// Appends the queued entries (`symbols[k]`, `slots[k]`) to the columns, symbol by symbol

@@ -233,8 +233,11 @@ extension ColumnIndex {
     /// A list is compacted once it holds more than this many entries a row that holds
     /// the symbol, plus ``staleAllowance``.
     static let staleFactor = 4
-    /// The stale entries a list may keep whatever its size (a few cache lines).
-    static let staleAllowance = 64
+    /// The stale entries a list may keep whatever its size (1 KB). A compaction looks at
+    /// each listed row once, and a list's stale entries mostly repeat a few rows (a row
+    /// that gains and loses the symbol at every other pivot is listed at each gain), so the
+    /// more of them a compaction drops, the less it costs an entry.
+    static let staleAllowance = 256
 
     /// Makes `column[symbol]` exact: every flat row slot that holds `symbol`, once, in the
     /// order they were first listed. Call before an iteration that must visit each row once.
