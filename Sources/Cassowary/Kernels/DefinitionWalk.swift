@@ -26,34 +26,30 @@ enum DefinitionWalk {
     /// Evaluates the stale definitions among `roots`, the definitions they name first
     /// (depth first, without recursion: a chain of definitions is as deep as it is long),
     /// storing each value and magnitude and marking it in `current`. `stack` holds at least
-    /// one step a definition (a path holds each once); `onPath` is empty on entry.
+    /// one step a definition and more than the definitions: a path holds each once, so a
+    /// path that outgrows it has met a cycle. It is opened only for a root that names a
+    /// stale definition; most roots are summed at once.
     @inline(__always)
     static func evaluate(
         _ roots: DefinitionValues.Roots, rows: [Row], rowOf: [Int32], values: inout [Double],
-        magnitudes: inout [Double], stack: inout [Step], current: inout StampSet, onPath: inout StampSet
+        magnitudes: inout [Double], stack: inout [Step], current: inout StampSet
     ) {
         rows.withUnsafeBufferPointer { rows in
             rowOf.withUnsafeBufferPointer { rowOf in
                 values.withUnsafeMutableBufferPointer { values in
                     magnitudes.withUnsafeMutableBufferPointer { magnitudes in
-                        stack.withUnsafeMutableBufferPointer { stack in
-                            current.withUnsafeView { current in
-                                onPath.withUnsafeView { onPath in
-                                    let walk = Walk(
-                                        rows: rows, rowOf: rowOf, values: values, magnitudes: magnitudes,
-                                        current: current, onPath: onPath, stack: stack)
-                                    switch roots {
-                                    case .one(let symbol):
-                                        walk.evaluate(symbol)
-                                    case .everyDefinition:
-                                        for slot in rows.indices
-                                        where rows[slot].isDefinition && !rows[slot].basic.isNone {
-                                            walk.evaluate(rows[slot].basic)
-                                        }
-                                    case .listed(let symbols):
-                                        for symbol in symbols { walk.evaluate(symbol) }
-                                    }
+                        current.withUnsafeView { current in
+                            let walk = Walk(
+                                rows: rows, rowOf: rowOf, values: values, magnitudes: magnitudes, current: current)
+                            switch roots {
+                            case .one(let symbol):
+                                walk.evaluate(symbol, stack: &stack)
+                            case .everyDefinition:
+                                for slot in rows.indices where rows[slot].isDefinition && !rows[slot].basic.isNone {
+                                    walk.evaluate(rows[slot].basic, stack: &stack)
                                 }
+                            case .listed(let symbols):
+                                for symbol in symbols { walk.evaluate(symbol, stack: &stack) }
                             }
                         }
                     }
@@ -117,43 +113,42 @@ extension DefinitionWalk {
         let values: UnsafeMutableBufferPointer<Double>
         let magnitudes: UnsafeMutableBufferPointer<Double>
         let current: StampSet.UnsafeView
-        let onPath: StampSet.UnsafeView
-        let stack: UnsafeMutableBufferPointer<Step>
 
         /// Evaluates `symbol` if it is a definition whose value is stale. Inlined into the
         /// loops over the roots: most roots are current, not definitions, or definitions that
         /// name only current ones, summed at once with no step on the path and no call.
         @inline(__always)
-        func evaluate(_ symbol: Symbol) {
+        func evaluate(_ symbol: Symbol, stack: inout [Step]) {
             guard !symbol.isNone, rowOf[symbol.index] >= 0, rows[Int(rowOf[symbol.index])].isDefinition,
                 !current.contains(symbol.index)
             else { return }
             var first = Step(symbol: symbol)
             let stale = sumCells(&first)
-            if stale >= 0 { descend(from: first, to: stale) }
+            if stale >= 0 { descend(from: first, to: stale, stack: &stack) }
         }
 
         /// Finishes the evaluation of `first`, a definition summed up to its cell of the stale
         /// definition `stale` (a symbol index), evaluating the stale definitions it names first.
+        /// A definition on the path is stale until it is summed, so a cycle would grow the path
+        /// past the definitions, hence past `stack`.
         @inline(never)
-        func descend(from first: Step, to stale: Int) {
-            var stale = stale
-            onPath.insert(first.symbol.index)
-            stack[0] = first
-            var depth = 1
-            while depth > 0 {
-                // The deepest step waits for the stale definition `stale`: it goes on the path.
-                precondition(!onPath.contains(stale), "definitions form a cycle")
-                precondition(depth < stack.count, "a path longer than the definitions")
-                onPath.insert(stale)
-                stack[depth] = Step(symbol: Symbol(stale))
-                depth += 1
-                // Sum the deepest step, then the ones it resumes, until one meets a stale
-                // definition or the path is done.
+        func descend(from first: Step, to stale: Int, stack: inout [Step]) {
+            stack.withUnsafeMutableBufferPointer { stack in
+                var stale = stale
+                stack[0] = first
+                var depth = 1
                 while depth > 0 {
-                    stale = sumCells(&stack[depth - 1])
-                    if stale >= 0 { break }
-                    depth -= 1
+                    // The deepest step waits for the stale definition `stale`: it goes on the path.
+                    precondition(depth < stack.count, "definitions form a cycle: a path longer than the definitions")
+                    stack[depth] = Step(symbol: Symbol(stale))
+                    depth += 1
+                    // Sum the deepest step, then the ones it resumes, until one meets a stale
+                    // definition or the path is done.
+                    while depth > 0 {
+                        stale = sumCells(&stack[depth - 1])
+                        if stale >= 0 { break }
+                        depth -= 1
+                    }
                 }
             }
         }
@@ -234,7 +229,7 @@ extension DefinitionWalk {
 
 extension DefinitionWalk {
     /// The value and magnitude of the defined `symbol` by plain recursion over the rows:
-    /// the specification of ``evaluate(_:rows:rowOf:values:magnitudes:stack:current:onPath:)``.
+    /// the specification of ``evaluate(_:rows:rowOf:values:magnitudes:stack:current:)``.
     static func reference(_ symbol: Symbol, rows: [Row], rowOf: [Int32]) -> (value: Double, magnitude: Double) {
         let row = rows[Int(rowOf[symbol.index])]
         var sum = row.constant

@@ -14,8 +14,6 @@ struct DefinitionValues {
     private(set) var values: [Double] = []
     private(set) var magnitudes: [Double] = []
     private var current = StampSet()
-    /// The symbols on the path of the current evaluation, to catch a cycle.
-    private var onPath = StampSet()
     /// The path of an evaluation: a step a definition on it, so at most one a row (see
     /// ``evaluate(_:rows:rowOf:)``).
     private var stack: [DefinitionWalk.Step] = []
@@ -37,7 +35,6 @@ struct DefinitionValues {
         values.append(contentsOf: repeatElement(0, count: extra))
         magnitudes.append(contentsOf: repeatElement(0, count: extra))
         current.grow(toHold: count)
-        onPath.grow(toHold: count)
     }
 
     /// How many steps the evaluation stack holds (for tests of its bound).
@@ -65,10 +62,9 @@ struct DefinitionValues {
             stack.append(
                 contentsOf: repeatElement(DefinitionWalk.Step(symbol: .none), count: rows.count + 1 - stack.count))
         }
-        onPath.removeAll()
         DefinitionWalk.evaluate(
             roots, rows: rows, rowOf: rowOf, values: &values, magnitudes: &magnitudes, stack: &stack,
-            current: &current, onPath: &onPath)
+            current: &current)
     }
 
     /// Makes stale the values of `queue`'s symbols from `start` on and of every definition
@@ -88,6 +84,6 @@ struct DefinitionValues {
 
     /// Every way the part breaks its invariants (empty when they hold).
     func invariantViolations() -> [String] {
-        current.invariantViolations() + onPath.invariantViolations()
+        current.invariantViolations()
     }
 }
