@@ -306,12 +306,12 @@ struct BenchOptions {
     /// The sizes of `--shapes` (`1000,10000,100000`): two or more, each from 2 to 1 000 000
     /// views, ascending; nil otherwise.
     static func shapeSizes(_ text: String) -> [Int]? {
-        let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard sizes.count >= 2, sizes.allSatisfy({ $0.map { (2...1_000_000).contains($0) } ?? false }) else {
-            return nil
+        var sizes: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let size = Int(part), (2...1_000_000).contains(size), size > sizes.last ?? 0 else { return nil }
+            sizes.append(size)
         }
-        let values = sizes.compactMap { $0 }
-        return zip(values, values.dropFirst()).allSatisfy { $0 < $1 } ? values : nil
+        return sizes.count >= 2 ? sizes : nil
     }
 
     /// The peers that are there, kiwi then amoeba, with their time limits.

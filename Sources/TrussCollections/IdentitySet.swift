@@ -21,11 +21,6 @@ public struct IdentitySet: Sendable {
         for object in objects { insert(object) }
     }
 
-    /// Makes room for `count` members in all, so that inserting up to that many rehashes
-    /// nothing (``IdentityMap/reserveCapacity(_:)``).
-    @inlinable
-    public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
-
     /// The number of members.
     @inlinable
     public var count: Int { members.count }
